@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { build as esbuild } from "esbuild";
+import { build as viteBuild } from "vite";
+import { landingJsReport } from "./bundle-size";
+
+// The whole production build: client, SSR entry, prerendered pages, server bundle, compressed assets.
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, "dist");
+const step = (name: string) => console.log(`\n▸ ${name}`);
+
+rmSync(dist, { recursive: true, force: true });
+
+step("client");
+await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+
+step("server-side render entry");
+await viteBuild({
+  configFile: path.join(root, "vite.config.ts"),
+  logLevel: "warn",
+  build: { ssr: "entry-server.tsx", outDir: path.join(dist, "ssr"), emptyOutDir: true },
+});
+
+step("prerender");
+execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/prerender.ts")], {
+  stdio: "inherit",
+});
+
+step("server bundle");
+await esbuild({
+  entryPoints: [path.join(root, "src/server/main.ts")],
+  outdir: path.join(dist, "server"),
+  entryNames: "[name]",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+
+step("compress assets");
+const assetsDir = path.join(dist, "client/assets");
+let compressed = 0;
+for (const file of readdirSync(assetsDir)) {
+  if (!/\.(js|css|svg|json)$/.test(file)) continue;
+  const full = path.join(assetsDir, file);
+  const body = readFileSync(full);
+  writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${full}.br`, brotliCompressSync(body));
+  compressed++;
+}
+console.log(`compressed ${compressed} assets (.gz and .br)`);
+
+step("landing page JavaScript");
+const report = landingJsReport(path.join(dist, "client"));
+for (const f of report.files) console.log(`  ${f.file}  ${(f.gzip / 1024).toFixed(1)} KB gzip`);
+console.log(`landing page JavaScript: ${(report.totalGzip / 1024).toFixed(1)} KB gzip (budget 100 KB)`);
+if (report.totalGzip > 100 * 1024) {
+  console.error("The landing page loads more than 100 KB of gzipped JavaScript.");
+  process.exit(1);
+}

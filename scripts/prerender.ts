@@ -1,0 +1,45 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { BASE_URL_TOKEN, type PageManifest } from "../src/server/http/static-site";
+
+// Runs after `vite build` (client) and `vite build --ssr` (server entry): writes one HTML file per
+// public route, the client shells and the not-found page, plus the manifest the server reads.
+
+const root = path.resolve(import.meta.dirname, "..");
+const clientDir = path.join(root, "dist/client");
+const ssrEntry = path.join(root, "dist/ssr/entry-server.js");
+
+type Rendered = { path: string; html: string; head: string };
+const { prerenderAll } = (await import(pathToFileURL(ssrEntry).href)) as {
+  prerenderAll: (baseUrl: string) => { pages: Rendered[]; shells: Rendered[]; notFound: Rendered };
+};
+
+const template = readFileSync(path.join(clientDir, "index.html"), "utf8");
+const pagesDir = path.join(clientDir, "pages");
+rmSync(pagesDir, { recursive: true, force: true });
+mkdirSync(pagesDir, { recursive: true });
+
+const fileFor = (p: string) => `pages/${p === "/" ? "index" : p.slice(1).replaceAll("/", "__")}.html`;
+const write = (page: Rendered, file: string) => {
+  const html = template.replace("<!--app-head-->", page.head).replace("<!--app-html-->", page.html);
+  writeFileSync(path.join(clientDir, file), html);
+};
+
+const { pages, shells, notFound } = prerenderAll(BASE_URL_TOKEN);
+const manifest: PageManifest = { pages: {}, shells: {}, notFound: "pages/404.html" };
+for (const page of pages) {
+  const file = fileFor(page.path);
+  write(page, file);
+  manifest.pages[page.path.toLowerCase()] = file;
+}
+for (const shell of shells) {
+  const file = fileFor(shell.path);
+  write(shell, file);
+  manifest.shells[shell.path.toLowerCase()] = file;
+}
+write(notFound, manifest.notFound);
+writeFileSync(path.join(clientDir, "pages.json"), JSON.stringify(manifest, null, 2));
+// The raw template would be served for "/" by a static host; the server never needs it.
+rmSync(path.join(clientDir, "index.html"));
+console.log(`prerendered ${pages.length} pages, ${shells.length} shells and the not-found page`);

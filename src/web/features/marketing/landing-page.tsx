@@ -1,0 +1,92 @@
+import { Check, FileText, Sparkles, Star } from "lucide-react";
+import { BRAND, MARKETING } from "../../../../content/site";
+import { Button } from "../../components/ui/button";
+import { type PageHead, useHead } from "../../lib/head";
+
+export const landingHead: PageHead = {
+  title: `${BRAND} — Personalised 7-Day Meal Plans`,
+  description: `${BRAND} builds a free 7-day meal plan from your health profile and fitness goal: calories and protein on target every day, recipes from your cuisine, a PDF with a shopping list.`,
+  path: "/",
+  jsonLd: {
+    "@context": "https://schema.org",
+    "@type": "WebApplication",
+    name: BRAND,
+    applicationCategory: "HealthApplication",
+    operatingSystem: "Web",
+    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: MARKETING.rating,
+      reviewCount: MARKETING.reviewCount.replace(",", ""),
+    },
+  },
+};
+
+const HERO_POINTS = [
+  "Free, no credit card",
+  `Free ${MARKETING.trialDays}-day trial`,
+  `A plan in about ${MARKETING.planSeconds} seconds`,
+];
+
+export function LandingPage() {
+  useHead(landingHead);
+  return (
+    <section className="bg-gradient-to-b from-accent to-background">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
+        <div className="space-y-6">
+          <p className="inline-flex items-center gap-2 rounded-full bg-secondary px-3 py-1 text-sm font-medium text-secondary-foreground">
+            <Sparkles className="size-4" aria-hidden /> {MARKETING.plansCreated} plans created
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            A week of meals that fits your body, your goal and your kitchen
+          </h1>
+          <p className="text-lg text-muted-foreground">
+            Tell {BRAND} about yourself in {MARKETING.setupSteps} short steps. Our planning engine works out
+            your energy and protein targets and builds seven days of breakfasts, lunches and dinners from{" "}
+            {MARKETING.cuisinesClaim} cuisines, ready to download as a PDF with a shopping list and nutrition
+            facts.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {HERO_POINTS.map((p) => (
+              <li key={p} className="flex items-center gap-2">
+                <Check className="size-4 text-primary" aria-hidden /> {p}
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button size="lg">Start Free Plan</Button>
+            <Button size="lg" variant="outline">
+              Try Quick Generator
+            </Button>
+          </div>
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />
+            Rated {MARKETING.rating} from {MARKETING.reviewCount} reviews · {MARKETING.support} support
+          </p>
+        </div>
+        <aside
+          className="rounded-2xl border bg-background p-6 shadow-xl"
+          aria-label="What every plan includes"
+        >
+          <p className="mb-4 flex items-center gap-2 text-sm font-semibold text-primary">
+            <FileText className="size-4" aria-hidden /> Every plan: recipes, shopping list, nutrition facts
+          </p>
+          <dl className="grid grid-cols-2 gap-4 text-center">
+            {[
+              ["7", "days planned"],
+              [`${MARKETING.setupSteps}`, "step setup"],
+              [MARKETING.cuisinesClaim, "cuisines"],
+              ["PDF", "with shopping list"],
+            ].map(([value, label]) => (
+              <div key={label} className="rounded-xl bg-muted p-4">
+                <dt className="sr-only">{label}</dt>
+                <dd className="text-3xl font-bold text-primary">{value}</dd>
+                <dd className="text-sm text-muted-foreground">{label}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app";
+import "./styles.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element");
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// Prerendered pages hydrate; the dev server's empty template renders from scratch.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);
