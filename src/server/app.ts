@@ -1,20 +1,13 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import type { Config } from "./config";
-import type { Database } from "./db/database";
+import type { AppDeps, AppEnv } from "./app-types";
 import { AppError } from "./http/app-error";
-import { errorFields, type Logger } from "./http/logger";
+import { errorFields } from "./http/logger";
 import { mountStaticSite } from "./http/static-site";
 import { healthRoutes } from "./routes/health-routes";
 
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  logger: Logger;
-}
-
-export type AppEnv = { Variables: { requestId: string } };
+export type { AppDeps, AppEnv };
 
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { Env, Hono } from "hono";
+import type { Context, Env, Hono, Next } from "hono";
 
 // Serves the built client: hashed assets cached for a year, prerendered HTML never cached, and the
 // not-found page with a real 404 status for paths the site does not have.
@@ -32,22 +32,25 @@ export function mountStaticSite<E extends Env>(app: Hono<E>, clientDir: string, 
   };
 
   const root = clientDir;
+  // serveStatic builds its response before onFound runs, so caching is set on the way out.
+  const cacheFor = (value: string) => async (c: Context, next: Next) => {
+    await next();
+    const found = c.res.status === 200 || c.res.status === 206;
+    if (found && !c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", value);
+  };
+  // The build writes .br and .gz beside each asset; the file names carry a content hash.
   app.use(
     "/assets/*",
-    serveStatic({
-      root,
-      // The build writes .br and .gz beside each asset.
-      precompressed: true,
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
+    cacheFor("public, max-age=31536000, immutable"),
+    serveStatic({ root, precompressed: true }),
   );
   app.use(
     "*",
+    cacheFor("public, max-age=3600"),
     serveStatic({
       root,
-      // Only real files such as /favicon.svg or /images/x.webp; page paths fall through.
+      // Only real files such as /favicon.svg; page paths fall through to the HTML handler below.
       rewriteRequestPath: (p) => (p === "/" || !path.extname(p) ? "/__no_such_file__" : p),
-      onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600"),
     }),
   );
   app.get("*", (c) => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppDeps, AppEnv } from "../app";
+import type { AppDeps, AppEnv } from "../app-types";
 
 export function healthRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) => {

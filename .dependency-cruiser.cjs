@@ -1,0 +1,65 @@
+// Layer rules of the project (DEVELOPERS.md), checked on every `npm test`.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-cycles",
+      severity: "error",
+      comment: "Import cycles make modules load half-initialised.",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "web-not-server",
+      severity: "error",
+      comment: "The web never imports the server (nor the planner: it talks to the API).",
+      from: { path: "^src/web/" },
+      to: { path: "^src/(server|planner)/" },
+    },
+    {
+      name: "planner-only-shared",
+      severity: "error",
+      comment: "The engine is pure: it imports only src/shared and itself, and no Node built-ins (no I/O).",
+      from: { path: "^src/planner/" },
+      to: { pathNot: "^(src/planner/|src/shared/|node_modules/)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "planner-no-io",
+      severity: "error",
+      from: { path: "^src/planner/", pathNot: "\\.test\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "shared-imports-nothing-of-ours",
+      severity: "error",
+      comment: "src/shared holds schemas and constants both sides use; it depends on no other layer.",
+      from: { path: "^src/shared/" },
+      to: { path: "^(src/(web|server|planner)|content)/" },
+    },
+    {
+      name: "content-only-shared",
+      severity: "error",
+      from: { path: "^content/" },
+      to: { path: "^src/(web|server|planner)/" },
+    },
+    {
+      name: "server-not-web",
+      severity: "error",
+      from: { path: "^src/server/" },
+      to: { path: "^src/web/" },
+    },
+    {
+      name: "not-to-unresolvable",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(dist|data|node_modules)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};

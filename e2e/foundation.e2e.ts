@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrowserSession, openBrowser } from "./support/browser";
+
+describe("foundation in the browser", () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openBrowser();
+  });
+  afterAll(() => s.close());
+
+  it("renders the landing page with its title and brand", async () => {
+    const res = await s.page.goto(`${s.baseUrl}/`);
+    expect(res?.status()).toBe(200);
+    expect(await s.page.title()).toBe("NutriWeek — Personalised 7-Day Meal Plans");
+    await s.page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await s.page.getByRole("link", { name: "NutriWeek" }).first().isVisible()).toBe(true);
+    expect(await s.page.getByRole("button", { name: "Start Free Plan" }).isVisible()).toBe(true);
+  });
+
+  it("hydrates the prerendered page without a mismatch", async () => {
+    await s.page.goto(`${s.baseUrl}/`);
+    await s.page.waitForLoadState("networkidle");
+    expect(
+      s.errors.filter((e) => /hydrat|did not match|Minified React error #(418|423|425)/i.test(e)),
+    ).toEqual([]);
+  });
+
+  it("shows the not-found page on client-side navigation, without a reload", async () => {
+    await s.page.goto(`${s.baseUrl}/`);
+    await s.page.waitForLoadState("networkidle");
+    await s.page.evaluate(() => {
+      (window as unknown as { __noReload: boolean }).__noReload = true;
+    });
+    await s.page.evaluate(() => {
+      window.history.pushState(null, "", "/no-such-page");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    await s.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await s.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+      true,
+    );
+    // And back home through the page's own link, still without a reload.
+    await s.page.getByRole("link", { name: "Back to the home page" }).click();
+    await s.page.getByRole("heading", { level: 1 }).waitFor();
+    expect(new URL(s.page.url()).pathname).toBe("/");
+    expect(await s.page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+      true,
+    );
+  });
+
+  it("serves unknown addresses with status 404", async () => {
+    const res = await s.page.goto(`${s.baseUrl}/definitely/not/here`);
+    expect(res?.status()).toBe(404);
+    await s.page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+  });
+
+  it("matches routes whatever the letter case", async () => {
+    const res = await s.page.goto(`${s.baseUrl}/DashBoard`);
+    expect(res?.status()).toBe(200);
+    // A signed-out visitor on the dashboard is sent home (spec §6).
+    await s.page.waitForURL(`${s.baseUrl}/`);
+  });
+});

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../src/server/db/database";
+import { testDatabaseKinds } from "./support/test-database";
+
+const TABLES = ["account", "meal_plan", "profile", "rate_limit", "session", "user", "verification"];
+
+describe.each(testDatabaseKinds())("migrations on $name", (kind) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    ({ database, drop } = await kind.open());
+  });
+  afterAll(() => drop());
+
+  const tables = async () => {
+    const res = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    return (res as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+  };
+  const applied = async () => {
+    const res = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    return (res as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+
+  it("start from an empty database", async () => {
+    expect(await tables()).toEqual([]);
+  });
+
+  it("create every table on the first run", async () => {
+    await database.migrate();
+    expect(await tables()).toEqual(TABLES);
+    expect(await applied()).toBeGreaterThan(0);
+  });
+
+  it("change nothing when applied again", async () => {
+    const before = await applied();
+    await database.migrate();
+    expect(await applied()).toBe(before);
+    expect(await tables()).toEqual(TABLES);
+  });
+
+  it("allow only one active plan per user", async () => {
+    await database.db.execute(
+      sql`insert into "user" (id, name, email) values ('u1', 'Asha', 'asha@example.com')`,
+    );
+    await database.db.execute(
+      sql`insert into meal_plan (user_id, is_active, plan_data) values ('u1', true, '{}')`,
+    );
+    await expect(
+      database.db.execute(
+        sql`insert into meal_plan (user_id, is_active, plan_data) values ('u1', true, '{}')`,
+      ),
+    ).rejects.toThrow();
+  });
+});
