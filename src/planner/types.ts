@@ -17,8 +17,8 @@ export interface Per100g {
 
 /**
  * Attributes that diet and condition rules are derived from. A food carries every one that applies:
- * chicken stock is `poultry`; paneer is `dairy`; peanut butter is `legume` and `nut`? no: peanuts are
- * legumes only; soy sauce is `soy`, `gluten`, `grain`.
+ * chicken stock is `poultry`; paneer is `dairy`; peanut butter is `legume` (peanuts are legumes, not
+ * nuts); soy sauce is `soy`, `gluten`, `grain`.
  */
 export const FOOD_ATTRS = [
   "meat", // beef, pork, lamb, goat and their products, stocks and fats
