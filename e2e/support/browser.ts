@@ -38,9 +38,9 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error") errors.push(msg.text());
+    if (msg.type() === "error") errors.push(`${page.url()} — ${msg.text()}`);
   });
-  page.on("pageerror", (err) => errors.push(err.message));
+  page.on("pageerror", (err) => errors.push(`${page.url()} — ${err.message}`));
   const session: BrowserSession = {
     browser,
     context,

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { GOOGLE_TEST_CLIENT, startOidcProvider } from "./oidc-provider";
 
 // Starts the production build on a free port with its own data folder, once for all browser tests.
 
@@ -38,6 +39,7 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, "dist/server/main.js"))) {
     throw new Error("Browser tests need the production build: run `npm run build` first.");
   }
+  const oidc = await startOidcProvider();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "nw-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -52,7 +54,9 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
-      ...(globalThis as { __nwE2eEnv?: Record<string, string> }).__nwE2eEnv,
+      GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: GOOGLE_TEST_CLIENT.secret,
+      GOOGLE_ISSUER_URL: oidc.issuerUrl,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -68,6 +72,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill("SIGTERM");
     await new Promise((r) => server.once("exit", r));
+    await oidc.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,3 +1,4 @@
+import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./http/logger";
@@ -6,6 +7,14 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
+  auth: Auth;
 }
 
-export type AppEnv = { Variables: { requestId: string } };
+export type AppEnv = { Variables: { requestId: string; user: SessionUser } };
+
+/** The signed-in caller, as the session says. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}

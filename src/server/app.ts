@@ -2,10 +2,13 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-types";
+import { authRoutes } from "./auth/auth-routes";
+import { sameOriginOnly } from "./auth/session";
 import { AppError } from "./http/app-error";
 import { errorFields } from "./http/logger";
 import { mountStaticSite } from "./http/static-site";
 import { healthRoutes } from "./routes/health-routes";
+import { userRoutes } from "./routes/user-routes";
 
 export type { AppDeps, AppEnv };
 
@@ -28,7 +31,10 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   const api = new Hono<AppEnv>();
+  api.use(sameOriginOnly(config.baseUrl));
   api.route("/health", healthRoutes(deps));
+  api.route("/auth", authRoutes(deps.auth, config));
+  api.route("/users", userRoutes(deps));
   api.all("*", (c) =>
     c.json({ error: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

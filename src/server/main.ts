@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { createAuth } from "./auth/create-auth";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createLogger, errorFields } from "./http/logger";
@@ -9,7 +10,8 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const app = createApp({ config, database, logger });
+  const auth = createAuth(config, database);
+  const app = createApp({ config, database, logger, auth });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: config.baseUrl, port: info.port, database: database.kind });

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from "react";
+import { AuthRoutePage, authHead } from "./features/auth/auth-route-page";
 import { LandingPage, landingHead } from "./features/marketing/landing-page";
 import type { PageHead } from "./lib/head";
 
@@ -9,7 +10,10 @@ export interface PublicRoute {
 }
 
 /** Prerendered at build time, one HTML file each. */
-export const PUBLIC_ROUTES: PublicRoute[] = [{ path: "/", head: landingHead, component: LandingPage }];
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  { path: "/", head: landingHead, component: () => <LandingPage /> },
+  { path: "/auth", head: authHead, component: AuthRoutePage },
+];
 
 /** Served as a client shell and loaded on demand, so public pages never download them. */
 export const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page"));

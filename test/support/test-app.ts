@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createApp } from "../../src/server/app";
+import { createAuth } from "../../src/server/auth/create-auth";
 import { type Config, loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/database";
 import { createLogger } from "../../src/server/http/logger";
@@ -30,7 +31,8 @@ export async function startTestApp(
     STATIC_DIR: path.join(dataDir, "no-client"),
     ...env,
   });
-  const app = createApp({ config, database, logger: createLogger("silent") });
+  const auth = createAuth(config, database);
+  const app = createApp({ config, database, logger: createLogger("silent"), auth });
   return {
     app,
     database,

@@ -1,6 +1,6 @@
 export const HEADER_LINKS = [
-  { label: "Features", href: "/features" },
-  { label: "How It Works", href: "/how-it-works" },
+  { label: "Features", href: "/#features" },
+  { label: "How It Works", href: "/#how-it-works" },
   { label: "Blog", href: "/blog" },
   { label: "About", href: "/about" },
 ] as const;

@@ -1,7 +1,12 @@
 import { Check, FileText, Sparkles, Star } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "wouter";
 import { BRAND, MARKETING } from "../../../../content/site";
-import { Button } from "../../components/ui/button";
+import { Button, buttonVariants } from "../../components/ui/button";
 import { type PageHead, useHead } from "../../lib/head";
+import { useAuth } from "../auth/auth-context";
+import { useAuthDialog } from "../auth/auth-dialog-context";
+import { FeaturesSection, HowItWorksSection } from "./landing-sections";
 
 export const landingHead: PageHead = {
   title: `${BRAND} — Personalised 7-Day Meal Plans`,
@@ -28,8 +33,61 @@ const HERO_POINTS = [
   `A plan in about ${MARKETING.planSeconds} seconds`,
 ];
 
-export function LandingPage() {
-  useHead(landingHead);
+function PrimaryCta() {
+  const { user } = useAuth();
+  const { openAuthDialog } = useAuthDialog();
+  if (user) {
+    return (
+      <Link href="/dashboard" className={buttonVariants({ size: "lg" })}>
+        Go to Dashboard
+      </Link>
+    );
+  }
+  return (
+    <Button size="lg" onClick={() => openAuthDialog("signup")}>
+      Start Free Plan
+    </Button>
+  );
+}
+
+export function LandingPage({ head = landingHead }: { head?: PageHead }) {
+  useHead(head);
+  return (
+    <>
+      <Hero />
+      <FeaturesSection />
+      <HowItWorksSection />
+    </>
+  );
+}
+
+const QuickGeneratorDialog = lazy(() => import("./quick-generator-dialog"));
+
+function QuickGeneratorButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <Button
+        size="lg"
+        variant="outline"
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        Try Quick Generator
+      </Button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <QuickGeneratorDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function Hero() {
   return (
     <section className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2 md:py-24">
@@ -54,10 +112,8 @@ export function LandingPage() {
             ))}
           </ul>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg">Start Free Plan</Button>
-            <Button size="lg" variant="outline">
-              Try Quick Generator
-            </Button>
+            <PrimaryCta />
+            <QuickGeneratorButton />
           </div>
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden />

@@ -1,0 +1,3 @@
+import type { Recipe } from "../../types";
+
+export const europeanRecipes: readonly Recipe[] = [];

@@ -1,0 +1,76 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins";
+import { BRAND } from "../../../content/site";
+import type { Config } from "../config";
+import type { Database } from "../db/database";
+import * as schema from "../db/schema";
+
+export const CLIENT_IP_HEADER = "x-nutriweek-client-ip";
+export const GOOGLE_DISCOVERY = "https://accounts.google.com/.well-known/openid-configuration";
+
+/**
+ * Better Auth on our database. Google goes through the generic OpenID Connect provider, so the
+ * same code runs against Google and against a local issuer in tests (GOOGLE_ISSUER_URL).
+ */
+export function createAuth(config: Config, database: Database) {
+  const google = config.google;
+  return betterAuth({
+    appName: BRAND,
+    baseURL: config.baseUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        rateLimit: schema.rateLimit,
+      },
+    }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      // In the database, so the limit holds across every app instance.
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/sign-in/social": { window: 60, max: 20 },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: { level: "error" },
+    plugins: google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: google.issuerUrl
+                  ? `${google.issuerUrl.replace(/\/$/, "")}/.well-known/openid-configuration`
+                  : GOOGLE_DISCOVERY,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import type { ProfileInput } from "../../shared/profile";
+import type { UserRecord } from "../../shared/user-api";
+import type { SessionUser } from "../app-types";
+import type { AppDb } from "../db/database";
+import { profile } from "../db/schema";
+import { AppError } from "../http/app-error";
+
+type ProfileRow = typeof profile.$inferSelect;
+
+function toRecord(row: ProfileRow): UserRecord {
+  return {
+    uid: row.userId,
+    email: row.email,
+    name: row.name,
+    age: row.age,
+    gender: row.gender,
+    height_cm: row.heightCm,
+    weight_kg: row.weightKg,
+    activity_level: row.activityLevel,
+    country_region: row.countryRegion,
+    food_preference: row.foodPreference,
+    health_conditions: row.healthConditions,
+    foods_to_include: row.foodsToInclude,
+  };
+}
+
+export async function findUserRecord(db: AppDb, userId: string): Promise<UserRecord | null> {
+  const [row] = await db.select().from(profile).where(eq(profile.userId, userId)).limit(1);
+  return row ? toRecord(row) : null;
+}
+
+export async function getUserRecord(db: AppDb, userId: string): Promise<UserRecord> {
+  const record = await findUserRecord(db, userId);
+  if (!record) throw new AppError("not_found", "No user record yet");
+  return record;
+}
+
+/** Creates the caller's record if it is missing; a second call returns the same record. */
+export async function createUserRecord(db: AppDb, user: SessionUser, name: string | undefined) {
+  const displayName = name?.trim() || user.name?.trim() || "User";
+  await db
+    .insert(profile)
+    .values({ userId: user.id, email: user.email, name: displayName })
+    .onConflictDoNothing({ target: profile.userId });
+  return getUserRecord(db, user.id);
+}
+
+export async function updateProfile(db: AppDb, user: SessionUser, input: ProfileInput): Promise<UserRecord> {
+  const values = {
+    name: input.name,
+    age: input.age,
+    gender: input.gender,
+    heightCm: input.height_cm,
+    weightKg: input.weight_kg,
+    activityLevel: input.activity_level,
+    countryRegion: input.country_region,
+    foodPreference: input.food_preference,
+    healthConditions: input.health_conditions,
+    foodsToInclude: input.foods_to_include,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(profile)
+    .values({ userId: user.id, email: user.email, ...values })
+    .onConflictDoUpdate({ target: profile.userId, set: values });
+  return getUserRecord(db, user.id);
+}

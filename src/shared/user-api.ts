@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { profileInputSchema } from "./profile";
+
+// Request and response shapes of the user API (spec §7). The server validates with these and the web
+// reads the same types.
+
+const uidField = z.string().trim().min(1).max(200);
+
+/** POST /api/users and POST /api/users/auto-create. The email always comes from the session. */
+export const createUserRequestSchema = z.object({
+  uid: uidField.optional(),
+  email: z.string().max(320).optional(),
+  name: z.string().trim().max(100).optional(),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+/** PUT /api/users/profile: the profile fields plus the caller's uid. */
+export const updateProfileRequestSchema = profileInputSchema.extend({ uid: uidField.optional() });
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** The spec's user record with its profile fields; fields not yet given are null. */
+export interface UserRecord {
+  uid: string;
+  email: string;
+  name: string;
+  age: number | null;
+  gender: string | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  activity_level: string | null;
+  country_region: string | null;
+  food_preference: string | null;
+  health_conditions: string[];
+  foods_to_include: string[];
+}
+
+/** The fields the plan engine needs; a profile missing any of them sends the dashboard to the wizard. */
+export const REQUIRED_PROFILE_FIELDS = [
+  "age",
+  "gender",
+  "height_cm",
+  "weight_kg",
+  "activity_level",
+  "country_region",
+  "food_preference",
+] as const satisfies readonly (keyof UserRecord)[];
+
+export function missingProfileFields(record: UserRecord | null | undefined): string[] {
+  if (!record) return [...REQUIRED_PROFILE_FIELDS];
+  return REQUIRED_PROFILE_FIELDS.filter((f) => record[f] === null || record[f] === "");
+}

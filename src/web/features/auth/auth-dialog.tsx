@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { BRAND } from "../../../../content/site";
+import type { SignInValues, SignUpValues } from "../../../shared/auth";
+import { Button } from "../../components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
+import { toast } from "../../components/ui/use-toast";
+import { errorMessage } from "../../lib/error-message";
+import { createUserRecord, signInWithEmail, signUpWithEmail, startGoogleSignIn } from "./auth-api";
+import { useAuth } from "./auth-context";
+import { useAuthDialog } from "./auth-dialog-context";
+import { SignInForm, SignUpForm } from "./auth-forms";
+import { GoogleIcon } from "./google-icon";
+
+export default function AuthDialog() {
+  const { isOpen, mode, closeAuthDialog, setMode } = useAuthDialog();
+  const { refresh } = useAuth();
+  const [pending, setPending] = useState(false);
+  const [googlePending, setGooglePending] = useState(false);
+  const signingUp = mode === "signup";
+
+  const run = async (work: () => Promise<void>) => {
+    setPending(true);
+    try {
+      await work();
+      closeAuthDialog();
+    } catch (err) {
+      toast({ title: "Authentication failed", description: errorMessage(err), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const onSignIn = (v: SignInValues) =>
+    run(async () => {
+      await signInWithEmail(v.email, v.password);
+      await refresh();
+      toast({ title: "Signed in successfully!", description: "Welcome back" });
+    });
+
+  const onSignUp = (v: SignUpValues) =>
+    run(async () => {
+      const user = await signUpWithEmail(v.email, v.password, v.name);
+      await createUserRecord(user, v.name);
+      await refresh();
+      toast({ title: "Account created successfully!", description: `Welcome to ${BRAND}` });
+    });
+
+  const onGoogle = async () => {
+    setGooglePending(true);
+    try {
+      const here = `${window.location.pathname}${window.location.search}`;
+      await startGoogleSignIn(here);
+    } catch (err) {
+      setGooglePending(false);
+      toast({ title: "Google sign-in failed", description: errorMessage(err), variant: "destructive" });
+    }
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => (open ? undefined : closeAuthDialog())}>
+      <DialogContent>
+        <div className="space-y-1 pr-6">
+          <DialogTitle className="text-xl font-bold">
+            {signingUp ? "Create your account" : "Welcome back"}
+          </DialogTitle>
+          <DialogDescription className="text-sm text-muted-foreground">
+            {signingUp
+              ? `Sign up to build your personalised 7-day plan with ${BRAND}.`
+              : `Sign in to see your plan and profile.`}
+          </DialogDescription>
+        </div>
+        <Button variant="outline" size="lg" onClick={onGoogle} disabled={googlePending || pending}>
+          <GoogleIcon />
+          {googlePending ? "Loading..." : "Continue with Google"}
+        </Button>
+        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+          <span className="h-px flex-1 bg-border" /> or with email <span className="h-px flex-1 bg-border" />
+        </div>
+        {signingUp ? (
+          <SignUpForm key="signup" pending={pending} onSubmit={onSignUp} />
+        ) : (
+          <SignInForm key="signin" pending={pending} onSubmit={onSignIn} />
+        )}
+        <p className="text-center text-sm text-muted-foreground">
+          {signingUp ? "Already have an account?" : "Don't have an account?"}{" "}
+          <button
+            type="button"
+            className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onClick={() => setMode(signingUp ? "signin" : "signup")}
+          >
+            {signingUp ? "Sign in" : "Sign up"}
+          </button>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
