@@ -42,9 +42,10 @@ describe("accounts in the browser", () => {
     await header().getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
-  it("opens the dashboard for a signed-in user and greets them", async () => {
+  it("opens the dashboard for a signed-in user, at the profile wizard when there is no profile yet", async () => {
     await header().getByRole("link", { name: "Dashboard" }).click();
-    await s.page.getByRole("heading", { name: `Welcome back, ${user.name}!` }).waitFor();
+    await s.page.getByText("Step 1 of 5").waitFor();
+    expect(await s.page.getByLabel("Full name").inputValue()).toBe(user.name);
     await header().getByRole("button", { name: "Sign Out" }).click();
     await s.page.waitForURL(`${s.baseUrl}/`);
   });
@@ -67,7 +68,8 @@ describe("accounts in the browser", () => {
     await s.page.getByText("Signed in with Google!").first().waitFor({ timeout: 20_000 });
     expect(new URL(s.page.url()).search).toBe("");
     await header().getByRole("link", { name: "Dashboard" }).click();
-    await s.page.getByRole("heading", { name: `Welcome back, ${GOOGLE_TEST_USER.name}!` }).waitFor();
+    await s.page.getByText("Step 1 of 5").waitFor();
+    expect(await s.page.getByLabel("Full name").inputValue()).toBe(GOOGLE_TEST_USER.name);
     await header().getByRole("button", { name: "Sign Out" }).click();
     await s.page.waitForURL(`${s.baseUrl}/`);
   });

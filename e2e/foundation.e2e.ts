@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seriousA11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 
 describe("foundation in the browser", () => {
@@ -15,6 +16,17 @@ describe("foundation in the browser", () => {
     await s.page.getByRole("heading", { level: 1 }).waitFor();
     expect(await s.page.getByRole("link", { name: "NutriWeek" }).first().isVisible()).toBe(true);
     expect(await s.page.getByRole("button", { name: "Start Free Plan" }).isVisible()).toBe(true);
+  });
+
+  it("has no serious accessibility violations on the landing page, on desktop and on a phone", async () => {
+    await s.page.goto(`${s.baseUrl}/`);
+    expect(await seriousA11yViolations(s.page)).toEqual([]);
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    await s.page.goto(`${s.baseUrl}/`);
+    await s.page.getByRole("button", { name: "Open menu" }).click();
+    await s.page.getByRole("navigation", { name: "Mobile" }).waitFor();
+    expect(await seriousA11yViolations(s.page)).toEqual([]);
+    await s.page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("hydrates the prerendered page without a mismatch", async () => {

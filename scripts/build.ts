@@ -31,7 +31,11 @@ execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/prer
 
 step("server bundle");
 await esbuild({
-  entryPoints: [path.join(root, "src/server/main.ts")],
+  // The worker is its own entry: the pool starts dist/server/plan-worker.js beside main.js.
+  entryPoints: [
+    path.join(root, "src/server/main.ts"),
+    path.join(root, "src/server/plan-pool/plan-worker.ts"),
+  ],
   outdir: path.join(dist, "server"),
   entryNames: "[name]",
   bundle: true,

@@ -7,6 +7,7 @@ import { createAuth } from "../src/server/auth/create-auth";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database";
 import { createLogger } from "../src/server/http/logger";
+import { inProcessPlanRunner } from "../src/server/services/in-process-plan-runner";
 import { cookieFrom, jsonInit, uniqueEmail } from "./support/auth-helpers";
 import { createScratchDatabase } from "./support/test-database";
 
@@ -24,6 +25,7 @@ function boot(dataDir: string, url: string | undefined) {
     database,
     logger: createLogger("silent"),
     auth: createAuth(config, database),
+    planRunner: inProcessPlanRunner(),
   });
   const request = (p: string, init?: RequestInit) =>
     Promise.resolve(app.request(new Request(`${config.baseUrl}${p}`, init)));

@@ -8,6 +8,7 @@ import { AppError } from "./http/app-error";
 import { errorFields } from "./http/logger";
 import { mountStaticSite } from "./http/static-site";
 import { healthRoutes } from "./routes/health-routes";
+import { mealPlanRoutes } from "./routes/meal-plan-routes";
 import { userRoutes } from "./routes/user-routes";
 
 export type { AppDeps, AppEnv };
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps.auth, config));
   api.route("/users", userRoutes(deps));
+  api.route("/meal-plans", mealPlanRoutes(deps));
   api.all("*", (c) =>
     c.json({ error: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

@@ -4,6 +4,7 @@ import { createAuth } from "./auth/create-auth";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { createLogger, errorFields } from "./http/logger";
+import { defaultPlanWorkers, PlanPool } from "./plan-pool/pool";
 
 async function main() {
   const config = loadConfig();
@@ -11,7 +12,9 @@ async function main() {
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
   const auth = createAuth(config, database);
-  const app = createApp({ config, database, logger, auth });
+  // Plans are built on worker threads, leaving a core for the thread that answers requests.
+  const planRunner = new PlanPool({ size: config.planWorkers ?? defaultPlanWorkers() });
+  const app = createApp({ config, database, logger, auth, planRunner });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: config.baseUrl, port: info.port, database: database.kind });
@@ -24,6 +27,7 @@ async function main() {
     logger.info("shutting down", { signal });
     // Stop accepting, let in-flight requests finish, then release the database.
     server.close(async () => {
+      await planRunner.close().catch((err) => logger.error("plan pool close failed", errorFields(err)));
       await database.close().catch((err) => logger.error("database close failed", errorFields(err)));
       logger.info("stopped");
       process.exit(0);

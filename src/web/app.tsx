@@ -1,46 +1,43 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ClientOnly } from "./components/client-only";
 import { SiteLayout } from "./components/layout/site-layout";
-import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { AuthProvider } from "./features/auth/auth-context";
 import { AuthDialogProvider } from "./features/auth/auth-dialog-context";
+import { AuthDialogHost } from "./features/auth/auth-dialog-host";
 import { NotFoundPage } from "./features/marketing/not-found-page";
 import { caseInsensitiveParser } from "./lib/case-insensitive-parser";
-import { createQueryClient } from "./lib/query-client";
 import { DashboardPage, PUBLIC_ROUTES } from "./routes";
 
 export function App({ ssrPath }: { ssrPath?: string }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Router parser={caseInsensitiveParser} {...(ssrPath !== undefined ? { ssrPath } : {})}>
-          <AuthProvider>
-            <AuthDialogProvider>
-              <SiteLayout>
-                <Switch>
-                  {PUBLIC_ROUTES.map((r) => (
-                    <Route key={r.path} path={r.path} component={r.component} />
-                  ))}
-                  <Route path="/dashboard">
-                    <ClientOnly fallback={<PageSpinner />}>
-                      <Suspense fallback={<PageSpinner />}>
-                        <DashboardPage />
-                      </Suspense>
-                    </ClientOnly>
-                  </Route>
-                  <Route component={NotFoundPage} />
-                </Switch>
-              </SiteLayout>
-            </AuthDialogProvider>
-          </AuthProvider>
-          <DeferredToaster />
-        </Router>
-      </TooltipProvider>
-    </QueryClientProvider>
+    <TooltipProvider>
+      <Router parser={caseInsensitiveParser} {...(ssrPath !== undefined ? { ssrPath } : {})}>
+        <AuthProvider>
+          <AuthDialogProvider>
+            <SiteLayout>
+              <Switch>
+                {PUBLIC_ROUTES.map((r) => (
+                  <Route key={r.path} path={r.path} component={r.component} />
+                ))}
+                <Route path="/dashboard">
+                  <ClientOnly fallback={<PageSpinner />}>
+                    <Suspense fallback={<PageSpinner />}>
+                      <DashboardPage />
+                    </Suspense>
+                  </ClientOnly>
+                </Route>
+                <Route component={NotFoundPage} />
+              </Switch>
+            </SiteLayout>
+            <AuthDialogHost />
+          </AuthDialogProvider>
+        </AuthProvider>
+        <Toaster />
+      </Router>
+    </TooltipProvider>
   );
 }
 

@@ -6,6 +6,7 @@ import { createAuth } from "../../src/server/auth/create-auth";
 import { type Config, loadConfig } from "../../src/server/config";
 import type { Database } from "../../src/server/db/database";
 import { createLogger } from "../../src/server/http/logger";
+import { inProcessPlanRunner } from "../../src/server/services/in-process-plan-runner";
 import type { TestDatabaseKind } from "./test-database";
 
 export interface TestApp {
@@ -32,7 +33,13 @@ export async function startTestApp(
     ...env,
   });
   const auth = createAuth(config, database);
-  const app = createApp({ config, database, logger: createLogger("silent"), auth });
+  const app = createApp({
+    config,
+    database,
+    logger: createLogger("silent"),
+    auth,
+    planRunner: inProcessPlanRunner(),
+  });
   return {
     app,
     database,

@@ -32,6 +32,7 @@ export function createAuth(config: Config, database: Database) {
       },
     }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    // No cookie cache: a signed-out session must stop working at once, even from a copied cookie.
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

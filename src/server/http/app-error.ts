@@ -20,7 +20,7 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details?: { fields?: Record<string, string[]>; hint?: string },
+    readonly details?: { fields?: Record<string, string[]>; hint?: string; rule?: string; reason?: string },
   ) {
     super(message);
     this.name = "AppError";

@@ -28,3 +28,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/** One client for the page's lifetime, so leaving the dashboard and coming back keeps the cache. */
+export function sharedQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

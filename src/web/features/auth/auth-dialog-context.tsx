@@ -1,10 +1,12 @@
 import type * as React from "react";
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, useCallback, useContext, useMemo, useState } from "react";
 
 export type AuthMode = "signin" | "signup";
 
 interface AuthDialogValue {
   isOpen: boolean;
+  /** True once the dialog has been opened, so its code is loaded only when first needed. */
+  wanted: boolean;
   mode: AuthMode;
   openAuthDialog(mode?: AuthMode): void;
   closeAuthDialog(): void;
@@ -13,35 +15,23 @@ interface AuthDialogValue {
 
 const AuthDialogContext = createContext<AuthDialogValue | null>(null);
 
-// The dialog's code (forms, validation, Radix Dialog) loads the first time it is opened.
-const AuthDialog = lazy(() => import("./auth-dialog"));
-
 export function AuthDialogProvider({ children }: { children: React.ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>("signin");
-  const [everOpened, setEverOpened] = useState(false);
+  const [wanted, setWanted] = useState(false);
 
   const openAuthDialog = useCallback((next: AuthMode = "signin") => {
     setMode(next);
     setOpen(true);
-    setEverOpened(true);
+    setWanted(true);
   }, []);
   const closeAuthDialog = useCallback(() => setOpen(false), []);
 
   const value = useMemo(
-    () => ({ isOpen, mode, openAuthDialog, closeAuthDialog, setMode }),
-    [isOpen, mode, openAuthDialog, closeAuthDialog],
+    () => ({ isOpen, wanted, mode, openAuthDialog, closeAuthDialog, setMode }),
+    [isOpen, wanted, mode, openAuthDialog, closeAuthDialog],
   );
-  return (
-    <AuthDialogContext.Provider value={value}>
-      {children}
-      {everOpened ? (
-        <Suspense fallback={null}>
-          <AuthDialog />
-        </Suspense>
-      ) : null}
-    </AuthDialogContext.Provider>
-  );
+  return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }
 
 export function useAuthDialog(): AuthDialogValue {

@@ -1,21 +1,43 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Redirect } from "wouter";
+import { BRAND } from "../../../../content/site";
+import { useHead } from "../../lib/head";
+import { sharedQueryClient } from "../../lib/query-client";
 import { useAuth } from "../auth/auth-context";
+import { usePlans, useProfile } from "../plan/plan-queries";
+import { DashboardModes } from "./dashboard-modes";
+import { DashboardSkeleton } from "./dashboard-skeleton";
+
+// Only signed-in screens fetch through TanStack Query, so its code loads with the dashboard.
+export default function DashboardPage() {
+  return (
+    <QueryClientProvider client={sharedQueryClient()}>
+      <DashboardContent />
+    </QueryClientProvider>
+  );
+}
 
 // Signed-in only (spec §6): everyone else is sent to "/".
-export default function DashboardPage() {
+function DashboardContent() {
+  useHead({
+    title: `Dashboard | ${BRAND}`,
+    description: `Your ${BRAND} profile, goal and meal plan.`,
+    path: "/dashboard",
+    noindex: true,
+  });
   const { user, userData, loading } = useAuth();
-  if (loading) {
-    return (
-      <div className="grid min-h-[50vh] place-items-center" role="status">
-        <span className="size-8 animate-spin rounded-full border-4 border-muted border-t-primary" />
-        <span className="sr-only">Loading your dashboard…</span>
-      </div>
-    );
-  }
+  const plans = usePlans(user?.uid);
+  const profile = useProfile(user?.uid, userData);
+  if (loading) return <DashboardSkeleton label="Loading your dashboard…" />;
   if (!user) return <Redirect to="/" replace />;
+  if (plans.isPending || profile.isPending) return <DashboardSkeleton label="Loading your plans…" />;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Welcome back, {userData?.name ?? user.name}!</h1>
-    </section>
+    <DashboardModes
+      user={user}
+      profile={profile.data ?? userData}
+      plans={plans.data ?? []}
+      plansUpdatedAt={plans.dataUpdatedAt}
+      loadError={plans.error ?? profile.error}
+    />
   );
 }

@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "../src/server/app";
+import { createAuth } from "../src/server/auth/create-auth";
+import { loadConfig } from "../src/server/config";
+import { openDatabase } from "../src/server/db/database";
+import { createLogger } from "../src/server/http/logger";
+import { PlanPool } from "../src/server/plan-pool/pool";
+
+// `npm run bench:api`: the real app on loopback with its worker pool. Measures GET /api/meal-plans
+// alone, then while 4 plans are generating at once, and the generate calls themselves.
+
+const ROUNDS = 5;
+const CONCURRENT = 4;
+const LIST_ALONE = 60;
+
+async function freePort(): Promise<number> {
+  const srv = createServer();
+  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
+  const a = srv.address();
+  await new Promise((r) => srv.close(r));
+  return typeof a === "object" && a ? a.port : 0;
+}
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "nw-bench-api-"));
+const config = loadConfig({
+  NODE_ENV: "test",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "silent",
+  PORT: String(port),
+  BASE_URL: base,
+});
+const database = openDatabase({ dataDir: config.dataDir });
+await database.migrate();
+const planRunner = new PlanPool(process.env.PLAN_WORKERS ? { size: Number(process.env.PLAN_WORKERS) } : {});
+const app = createApp({
+  config,
+  database,
+  logger: createLogger("silent"),
+  auth: createAuth(config, database),
+  planRunner,
+});
+const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
+await new Promise((r) => server.once("listening", r));
+
+const json = (method: string, body: unknown, cookie?: string): RequestInit => ({
+  method,
+  headers: { "content-type": "application/json", origin: base, ...(cookie ? { cookie } : {}) },
+  body: JSON.stringify(body),
+});
+
+async function newUser(name: string, cuisine: string) {
+  const res = await fetch(
+    `${base}/api/auth/sign-up/email`,
+    json("POST", {
+      name,
+      email: `bench.${Date.now()}.${Math.random()}@example.com`,
+      password: "bench-password-1",
+    }),
+  );
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const profile = await fetch(
+    `${base}/api/users/profile`,
+    json(
+      "PUT",
+      {
+        name,
+        age: 38,
+        gender: "female",
+        height_cm: 168,
+        weight_kg: 74,
+        activity_level: "moderately_active",
+        country_region: cuisine,
+        food_preference: "mediterranean",
+        health_conditions: ["high_blood_pressure"],
+        foods_to_include: ["coffee"],
+      },
+      cookie,
+    ),
+  );
+  if (!profile.ok) throw new Error(`profile failed: ${profile.status}`);
+  return cookie;
+}
+
+// A generates plans; B, another user with one plan, lists theirs: "other API calls" while plans build.
+const generator = await newUser("Bench Generator", "mediterranean");
+const reader = await newUser("Bench Reader", "italian");
+const timed = async (f: () => Promise<Response>) => {
+  const t = performance.now();
+  const res = await f();
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`HTTP ${res.status} from ${res.url}`);
+  return performance.now() - t;
+};
+const list = () => timed(() => fetch(`${base}/api/meal-plans`, { headers: { cookie: reader } }));
+const generate = (i: number, cookie = generator) =>
+  timed(() =>
+    fetch(
+      `${base}/api/meal-plans/generate`,
+      json(
+        "POST",
+        {
+          fitness_goal: ["weight_loss", "maintain", "weight_gain"][i % 3],
+          cuisine: "mediterranean",
+          diet_type: "mediterranean",
+          health_conditions: ["high_blood_pressure"],
+          foods_to_include: ["coffee"],
+        },
+        cookie,
+      ),
+    ),
+  );
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+};
+
+// Warm up: the first plan loads the engine and the solver in each worker; B gets its one plan.
+await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => generate(i)));
+await generate(0, reader);
+
+const alone: number[] = [];
+for (let i = 0; i < LIST_ALONE; i++) alone.push(await list());
+
+const generateTimes: number[] = [];
+const during: number[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  let running = true;
+  const gens = Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) => generate(round * CONCURRENT + i)),
+  ).then((ts) => {
+    running = false;
+    return ts;
+  });
+  while (running) during.push(await list());
+  generateTimes.push(...(await gens));
+}
+
+console.log(
+  `API bench on ${database.kind}: ${ROUNDS} rounds of ${CONCURRENT} concurrent plan generations, worker pool of ${planRunner.size}`,
+);
+console.log(
+  `  generate          p50 ${pct(generateTimes, 0.5).toFixed(0)} ms   p95 ${pct(generateTimes, 0.95).toFixed(0)} ms   (n=${generateTimes.length})`,
+);
+console.log(`  list, alone       p95 ${pct(alone, 0.95).toFixed(1)} ms   (n=${alone.length})`);
+console.log(`  list, during      p95 ${pct(during, 0.95).toFixed(1)} ms   (n=${during.length})`);
+console.log(`  ratio during/alone (p95)  ${(pct(during, 0.95) / pct(alone, 0.95)).toFixed(2)}`);
+
+await planRunner.close();
+server.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });

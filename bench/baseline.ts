@@ -1,0 +1,57 @@
+import { parseConditions } from "../src/planner/conditions";
+import { buildContext } from "../src/planner/context";
+import type { Library } from "../src/planner/library";
+import { prepareLibrary } from "../src/planner/library";
+import { assemblePlan, buildDay, type MealSource } from "../src/planner/plan-output";
+import type { PlanResult } from "../src/planner/plan-types";
+import { mulberry32 } from "../src/planner/prng";
+import { computeTargets } from "../src/planner/targets";
+import { mondayOf } from "../src/planner/week-start";
+import type { MealType } from "../src/shared/domain";
+import type { PlanRequest } from "../src/shared/plan-request";
+
+// The random-pick planner self-hosted tools ship: one random recipe per slot from the diet-filtered
+// list, one serving each, no targets beyond the filter. Same output builder as the engine, so the
+// same checker can judge it.
+
+const SLOTS: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
+
+export function randomPickPlan(
+  req: PlanRequest,
+  library: Library,
+  seed: number,
+  weekStart: string,
+): PlanResult {
+  const cond = parseConditions(req.health_conditions);
+  const tr = computeTargets(req, cond);
+  if (!tr.ok) return tr;
+  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(library));
+  const rand = mulberry32(seed);
+  const days: MealSource[][] = [];
+  for (let d = 0; d < 7; d++) {
+    const day: MealSource[] = [];
+    for (const type of SLOTS) {
+      const list = ctx.eligibleByMeal[type];
+      const f = list[Math.floor(rand() * list.length)];
+      if (!f) {
+        if (type === "snack") continue;
+        return {
+          ok: false,
+          refusal: { code: "no_recipes", rule: `a ${type} recipe`, message: "empty list", suggestion: "" },
+        };
+      }
+      day.push({
+        type,
+        name: f.recipe.name,
+        recipeId: f.recipe.id,
+        cuisine: f.recipe.cuisine,
+        instructions: f.recipe.instructions,
+        parts: f.parts,
+        servings: 1,
+      });
+    }
+    days.push(day);
+  }
+  const built = days.map((d, i) => buildDay(i, d));
+  return { ok: true, plan: assemblePlan(ctx, built, [], mondayOf(weekStart), seed) };
+}

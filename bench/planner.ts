@@ -1,0 +1,140 @@
+import { DEFAULT_LIBRARY } from "../src/planner/default-library";
+import {
+  buildWeekPlan,
+  checkPlan,
+  computeTargets,
+  type PlanResult,
+  parseConditions,
+} from "../src/planner/index";
+import { mulberry32 } from "../src/planner/prng";
+import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
+import type { PlanRequest } from "../src/shared/plan-request";
+import { randomPickPlan } from "./baseline";
+
+// npm run bench:planner — 200 profiles drawn with a fixed seed across the whole input space, planned by
+// the engine and by the random-pick baseline on the same profiles, judged by the same checker.
+// Options: --n 200, --seed 2025.
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const N = arg("n", 200);
+const SEED = arg("seed", 2025);
+const WEEK = "2025-03-05";
+
+function drawProfiles(n: number, seed: number): PlanRequest[] {
+  const r = mulberry32(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)] as T;
+  const some = <T>(xs: readonly T[], p: number) => xs.filter(() => r() < p);
+  return Array.from({ length: n }, () => {
+    const conditions = some(["diabetes", "high_blood_pressure", "thyroid", "pcos"], 0.2);
+    return {
+      age: 13 + Math.floor(r() * 108),
+      gender: pick(GENDERS),
+      height_cm: Math.round((100 + r() * 150) * 10) / 10,
+      weight_kg: Math.round((30 + r() * 270) * 10) / 10,
+      activity_level: pick(ACTIVITY_LEVELS),
+      health_conditions: conditions.length > 0 ? conditions : r() < 0.5 ? ["none"] : [],
+      foods_to_include: [
+        ...some(["tea", "coffee", "dark_chocolate", "one_cookie_a_day"], 0.2),
+        ...some(["banana", "kimchi", "unicorn dust"], 0.05),
+      ],
+      fitness_goal: pick(FITNESS_GOALS),
+      cuisine: pick(CUISINES),
+      diet: pick(DIETS),
+    };
+  });
+}
+
+interface Stats {
+  built: number;
+  refused: Map<string, number>;
+  dayErrors: number[];
+  proteinDays: number;
+  days: number;
+  violations: number;
+  plansWithViolations: number;
+  distinct: number[];
+  ownShare: number[];
+  ms: number[];
+}
+
+const newStats = (): Stats => ({
+  built: 0,
+  refused: new Map(),
+  dayErrors: [],
+  proteinDays: 0,
+  days: 0,
+  violations: 0,
+  plansWithViolations: 0,
+  distinct: [],
+  ownShare: [],
+  ms: [],
+});
+
+function record(s: Stats, req: PlanRequest, r: PlanResult, ms: number): void {
+  s.ms.push(ms);
+  if (!r.ok) {
+    // Grouped by rule, with the person's own numbers left out.
+    const key = `${r.refusal.code}: ${r.refusal.rule.replace(/\d[\d,.]*/g, "N")}`;
+    s.refused.set(key, (s.refused.get(key) ?? 0) + 1);
+    return;
+  }
+  s.built++;
+  const p = r.plan;
+  const t = computeTargets(req, parseConditions(req.health_conditions));
+  const proteinMin = t.ok ? t.targets.proteinMin_g : 0;
+  for (const d of p.days) {
+    s.dayErrors.push((Math.abs(d.totals.calories - p.total_daily_calories) / p.total_daily_calories) * 100);
+    s.days++;
+    if (d.totals.protein_g >= proteinMin - 0.05) s.proteinDays++;
+  }
+  const v = checkPlan(p, req, DEFAULT_LIBRARY);
+  s.violations += v.length;
+  if (v.length > 0) s.plansWithViolations++;
+  const meals = p.days.flatMap((d) => d.meals.filter((m) => !m.include_item));
+  s.distinct.push(new Set(meals.map((m) => m.recipe_id)).size);
+  s.ownShare.push(meals.filter((m) => m.cuisine === req.cuisine).length / meals.length);
+}
+
+const q = (xs: number[], f: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(f * s.length))] ?? Number.NaN;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function report(name: string, s: Stats, n: number): void {
+  const refused = [...s.refused.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${name}`);
+  console.log(`  plans built                 ${s.built} / ${n}   refused ${refused}`);
+  for (const [why, count] of [...s.refused].sort((a, b) => b[1] - a[1]))
+    console.log(`    ${String(count).padStart(4)}  ${why}`);
+  console.log(
+    `  daily calorie error         mean ${mean(s.dayErrors).toFixed(2)} %   worst ${Math.max(0, ...s.dayErrors).toFixed(2)} %`,
+  );
+  console.log(`  days meeting protein        ${((s.proteinDays / Math.max(1, s.days)) * 100).toFixed(1)} %`);
+  console.log(`  rule violations             ${s.violations} (in ${s.plansWithViolations} plans)`);
+  console.log(`  distinct recipes per week   ${mean(s.distinct).toFixed(1)}`);
+  console.log(`  meals from chosen cuisine   ${(mean(s.ownShare) * 100).toFixed(1)} %`);
+  console.log(
+    `  ms per plan                 median ${q(s.ms, 0.5).toFixed(0)}   p95 ${q(s.ms, 0.95).toFixed(0)}`,
+  );
+}
+
+const profiles = drawProfiles(N, SEED);
+console.log(
+  `Planner bench: ${N} profiles (seed ${SEED}), ${DEFAULT_LIBRARY.recipes.length} recipes, ${DEFAULT_LIBRARY.foods.length} foods`,
+);
+const engine = newStats();
+const baseline = newStats();
+for (const [i, req] of profiles.entries()) {
+  let t0 = performance.now();
+  const r = await buildWeekPlan(req, { seed: i + 1, weekStart: WEEK });
+  record(engine, req, r, performance.now() - t0);
+  t0 = performance.now();
+  const b = randomPickPlan(req, DEFAULT_LIBRARY, i + 1, WEEK);
+  record(baseline, req, b, performance.now() - t0);
+}
+report("NutriWeek engine", engine, N);
+report("Random-pick baseline (one serving of a random diet-filtered recipe per slot)", baseline, N);

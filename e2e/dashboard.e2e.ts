@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PlanData } from "../src/shared/plan-data";
+import { seriousA11yViolations } from "./support/axe";
+import { type BrowserSession, openBrowser } from "./support/browser";
+import { newUser, signUpThroughDialog } from "./support/users";
+
+type StoredPlan = { id: string; is_active: boolean; plan_data: PlanData };
+
+describe("the dashboard journey of a new user", () => {
+  let s: BrowserSession;
+  const user = newUser("journey");
+  beforeAll(async () => {
+    s = await openBrowser();
+    await s.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: s.baseUrl });
+  });
+  afterAll(() => s.close());
+
+  const page = () => s.page;
+  const main = () => s.page.getByRole("main");
+  const next = () => main().getByRole("button", { name: "Next" }).click();
+  const expectMessage = async (text: string) => {
+    await main().getByText(text).waitFor();
+  };
+  const storedPlans = () =>
+    page().evaluate(async () => (await (await fetch("/api/meal-plans")).json()) as StoredPlan[]);
+
+  it("signs up and lands on step 1 of the wizard", async () => {
+    await page().goto(`${s.baseUrl}/`);
+    await signUpThroughDialog(page(), user);
+    await page().getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await main().getByText("Step 1 of 5").waitFor();
+    expect(await main().getByText("20%").isVisible()).toBe(true);
+    expect(await main().getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
+    // The name from sign-up is already filled in.
+    expect(await main().getByLabel("Full name").inputValue()).toBe(user.name);
+    expect(await seriousA11yViolations(page())).toEqual([]);
+  });
+
+  it("shows each step-1 message and will not move on until the fields are valid", async () => {
+    await main().getByLabel("Full name").fill("A");
+    await expectMessage("Name must be at least 2 characters");
+    await main().getByLabel("Age").fill("12");
+    await expectMessage("Must be at least 13 years old");
+    await main().getByLabel("Age").fill("121");
+    await expectMessage("Invalid age");
+    await next();
+    expect(await main().getByText("Step 1 of 5").isVisible()).toBe(true);
+    await main().getByLabel("Full name").fill(user.name);
+    await main().getByLabel("Age").fill("34");
+    await main().getByLabel("Female").check();
+    await next();
+    await main().getByText("Step 2 of 5").waitFor();
+  });
+
+  it("validates height and weight, and Previous goes back", async () => {
+    await main().getByLabel("Height (cm)").fill("99");
+    await expectMessage("Height must be at least 100cm");
+    await main().getByLabel("Weight (kg)").fill("301");
+    await expectMessage("Invalid weight");
+    await main().getByRole("button", { name: "Previous" }).click();
+    await main().getByText("Step 1 of 5").waitFor();
+    await next();
+    await main().getByLabel("Height (cm)").fill("165");
+    await main().getByLabel("Weight (kg)").fill("72");
+    await next();
+    await main().getByText("Step 3 of 5").waitFor();
+  });
+
+  it("requires the lifestyle choices", async () => {
+    await next();
+    await expectMessage("Please select a cuisine preference");
+    expect(await main().getByText("Step 3 of 5").isVisible()).toBe(true);
+    await main().getByLabel("Moderately Active").check();
+    await main().getByLabel("Cuisine preference").selectOption("indian");
+    await main().getByLabel("Food preference").selectOption("vegetarian");
+    await next();
+    await main().getByText("Step 4 of 5").waitFor();
+  });
+
+  it("applies the None and Other rules to health conditions", async () => {
+    const box = (name: string) => main().getByRole("checkbox", { name, exact: true });
+    await box("Diabetes").check();
+    await box("Thyroid condition").check();
+    await box("None").check();
+    expect(await box("Diabetes").isChecked()).toBe(false);
+    expect(await box("Thyroid condition").isChecked()).toBe(false);
+    await box("Thyroid condition").check();
+    expect(await box("None").isChecked()).toBe(false);
+    await box("Other").check();
+    await main().getByLabel("Tell us about your condition").fill("Lactose intolerance");
+    await next();
+    await main().getByText("Step 5 of 5").waitFor();
+    expect(await main().getByRole("button", { name: "Skip" }).isVisible()).toBe(true);
+  });
+
+  it("completes setup and moves to the goal without waiting for the save", async () => {
+    await main().getByRole("checkbox", { name: "Tea", exact: true }).check();
+    await main().getByRole("button", { name: "Complete Setup" }).click();
+    await main().getByRole("heading", { name: "Choose your goal" }).waitFor();
+    await page().getByText("Profile updated!").first().waitFor();
+    const saved = await page().evaluate(async () => (await fetch("/api/users")).json());
+    expect(saved.health_conditions).toEqual(["thyroid", "Lactose intolerance"]);
+    expect(saved.foods_to_include).toEqual(["tea"]);
+  });
+
+  it("generates a plan once a goal is chosen", async () => {
+    const generateButton = main().getByRole("button", { name: "Generate My Meal Plan" });
+    expect(await generateButton.isDisabled()).toBe(true);
+    expect(await seriousA11yViolations(page())).toEqual([]);
+    await main()
+      .getByRole("radio", { name: /Lose Weight/ })
+      .click();
+    await main().getByText("Selected").waitFor();
+    await generateButton.click();
+    await page().getByText("Meal plan generated!").first().waitFor({ timeout: 30_000 });
+    await main()
+      .getByRole("heading", { name: `Welcome back, ${user.name}!` })
+      .waitFor();
+    await main().getByText("weight loss Journey").waitFor();
+  });
+
+  it("shows seven day tabs whose totals match the stored plan", async () => {
+    const [plan] = await storedPlans();
+    if (!plan) throw new Error("no stored plan");
+    const tabs = main().getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    expect(await main().getByText(`${plan.plan_data.total_daily_calories}`).first().isVisible()).toBe(true);
+    for (const day of plan.plan_data.days) {
+      await main()
+        .getByRole("tab", { name: day.day.slice(0, 3), exact: true })
+        .click();
+      const panel = main().getByRole("tabpanel");
+      await panel.getByRole("heading", { name: day.day, exact: true }).waitFor();
+      const shownTotal = Number(await panel.getByTestId("day-total").textContent());
+      const mealCalories = (await panel.getByTestId("meal-calories").allTextContents()).map((t) =>
+        Number.parseInt(t, 10),
+      );
+      expect(mealCalories.reduce((a, b) => a + b, 0)).toBe(shownTotal);
+      expect(shownTotal).toBe(day.meals.reduce((a, m) => a + m.calories, 0));
+      expect(await panel.locator("article").count()).toBe(day.meals.length);
+      for (const meal of day.meals)
+        expect(await panel.getByText(meal.name, { exact: true }).count()).toBeGreaterThan(0);
+    }
+    expect(await main().getByText("Weekly Summary").isVisible()).toBe(true);
+    expect(await seriousA11yViolations(page())).toEqual([]);
+  });
+
+  it("keeps the plan after a reload", async () => {
+    await page().reload();
+    await main().getByText("weight loss Journey").waitFor();
+  });
+
+  it("downloads the week as a valid PDF from the viewer", async () => {
+    const [download] = await Promise.all([
+      page().waitForEvent("download"),
+      main().getByRole("button", { name: "Download" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^nutriweek-meal-plan-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const path = await download.path();
+    const { readFileSync } = await import("node:fs");
+    const bytes = readFileSync(path);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBeGreaterThan(10_000);
+    await page().getByText("PDF downloaded!").first().waitFor();
+  });
+
+  it("falls back to copying the link when there is no share sheet", async () => {
+    await page().evaluate(() =>
+      Object.defineProperty(navigator, "share", { value: undefined, configurable: true }),
+    );
+    await main().getByRole("button", { name: "Share" }).click();
+    await page().getByText("Link copied!").first().waitFor();
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(`${s.baseUrl}/dashboard`);
+  });
+
+  it("builds a new plan from the pre-filled wizard, and shows it", async () => {
+    await main().getByRole("button", { name: "Generate New Plan" }).click();
+    await main().getByText("Step 1 of 5").waitFor();
+    expect(await main().getByLabel("Age").inputValue()).toBe("34");
+    for (let step = 2; step <= 5; step++) {
+      await next();
+      await main().getByText(`Step ${step} of 5`).waitFor();
+    }
+    expect(await main().getByLabel("Tell us about your condition").count()).toBe(0);
+    await main().getByRole("button", { name: "Complete Setup" }).click();
+    await main()
+      .getByRole("radio", { name: /Maintain Weight/ })
+      .click();
+    await main().getByRole("button", { name: "Generate My Meal Plan" }).click();
+    await main().getByText("maintain Journey").waitFor({ timeout: 30_000 });
+    const plans = await storedPlans();
+    expect(plans).toHaveLength(2);
+    expect(plans.filter((p) => p.is_active)).toHaveLength(1);
+    expect(plans[0]?.is_active).toBe(true);
+    expect(plans[0]?.plan_data.goals.fitness_goal).toBe("maintain");
+  });
+
+  it("logged no errors to the console", () => {
+    expect(s.errors).toEqual([]);
+  });
+});

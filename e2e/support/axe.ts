@@ -1,0 +1,30 @@
+import { createRequire } from "node:module";
+import type { Page } from "playwright-core";
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA rules) in the page; returns serious and critical violations. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+    });
+    return result.violations;
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

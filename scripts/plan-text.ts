@@ -1,0 +1,42 @@
+import { labelOf } from "../src/shared/domain";
+import type { NutrientTotals, PlanData } from "../src/shared/plan-data";
+
+// The CLI's readable week: targets, each day's meals and totals, the shopping list and the notes.
+
+const n = (x: number) => Math.round(x).toLocaleString("en-US");
+
+function totalsLine(t: NutrientTotals): string {
+  return `${n(t.calories)} kcal · protein ${n(t.protein_g)} g · carbs ${n(t.carbs_g)} g · fat ${n(t.fat_g)} g · fibre ${n(t.fiber_g)} g · sodium ${n(t.sodium_mg)} mg`;
+}
+
+function servings(s: number): string {
+  return s === 1 ? "1 serving" : `${s} servings`;
+}
+
+export function planText(plan: PlanData, name?: string): string {
+  const out: string[] = [];
+  const who = name ? ` for ${name}` : "";
+  out.push(
+    `NutriWeek plan${who}: ${labelOf(plan.goals.fitness_goal).toLowerCase()}, ${labelOf(plan.goals.cuisine)} cuisine, ${labelOf(plan.diet).toLowerCase()}`,
+    `Week of Monday ${plan.week_start} · engine ${plan.engine.version} · seed ${plan.engine.seed}`,
+    "",
+    `Daily targets: ${n(plan.targets.calories)} kcal · protein ${n(plan.targets.protein_g)} g · carbs ${n(plan.targets.carbs_g)} g · fat ${n(plan.targets.fat_g)} g · fibre ${n(plan.targets.fiber_g)} g · sodium at most ${n(plan.targets.sodium_mg)} mg`,
+  );
+  for (const day of plan.days) {
+    out.push("", `${day.day.toUpperCase()} — ${totalsLine(day.totals)}`);
+    for (const m of day.meals) {
+      const what = m.include_item ? "included item" : servings(m.servings);
+      out.push(
+        `  ${m.time.padStart(7)}  ${labelOf(m.type).padEnd(9)}  ${m.name} (${what}) — ${n(m.calories)} kcal`,
+      );
+      out.push(`                      ${m.ingredients.join(", ")}`);
+    }
+  }
+  out.push("", "SHOPPING LIST");
+  for (const aisle of plan.shopping_list) {
+    out.push(`  ${aisle.aisle}`);
+    for (const item of aisle.items) out.push(`    ${item.name} — ${item.display}`);
+  }
+  out.push("", "NOTES", ...plan.notes.map((note) => `  - ${note}`));
+  return `${out.join("\n")}\n`;
+}

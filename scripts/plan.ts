@@ -1,0 +1,106 @@
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { buildWeekPlan, mondayOf } from "../src/planner";
+import { cuisineSchema, fitnessGoalSchema, profileInputSchema } from "../src/shared/profile";
+import { planText } from "./plan-text";
+
+// npm run plan -- --profile FILE.json --goal weight_loss [--seed N] [--json]
+// FILE.json holds one profile in the spec §3 "Profile input" shape (country_region is the cuisine,
+// food_preference the diet). Exit 0 with the plan, 2 on a refusal (reason on stderr), 1 on bad input.
+// Use `npm run -s plan -- … --json` (or `npx tsx scripts/plan.ts … --json`) so npm's own banner does
+// not precede the JSON on stdout.
+
+const USAGE =
+  "Usage: npm run plan -- --profile FILE.json --goal weight_loss|weight_gain|maintain [--seed N] [--json]";
+
+function fail(lines: string[], code: 1 | 2): never {
+  process.stderr.write(`${lines.join("\n")}\n`);
+  process.exit(code);
+}
+
+function args() {
+  try {
+    return parseArgs({
+      options: {
+        profile: { type: "string" },
+        goal: { type: "string" },
+        seed: { type: "string" },
+        json: { type: "boolean", default: false },
+        help: { type: "boolean", default: false },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    return fail([err instanceof Error ? err.message : String(err), USAGE], 1);
+  }
+}
+
+function readProfile(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, "utf8"));
+  } catch (err) {
+    return fail([`Cannot read ${path}: ${err instanceof Error ? err.message : String(err)}`], 1);
+  }
+}
+
+/** Today's date in local time; only the CLI reads the clock, the engine is given the date. */
+function today(): string {
+  const d = new Date();
+  const pad = (x: number) => String(x).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function main(): Promise<void> {
+  const opts = args();
+  if (opts.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  if (!opts.profile || !opts.goal) fail(["--profile and --goal are required.", USAGE], 1);
+
+  const profile = profileInputSchema.safeParse(readProfile(opts.profile));
+  const goal = fitnessGoalSchema.safeParse(opts.goal);
+  const errors: string[] = [];
+  if (!profile.success) {
+    for (const issue of profile.error.issues)
+      errors.push(`${issue.path.join(".") || "profile"}: ${issue.message}`);
+  }
+  if (!goal.success) errors.push(`goal: ${goal.error.issues[0]?.message ?? "Invalid goal"} (${opts.goal})`);
+  const cuisine = profile.success
+    ? cuisineSchema.safeParse(profile.data.country_region.trim().toLowerCase())
+    : null;
+  if (cuisine && !cuisine.success) errors.push(`country_region: ${cuisine.error.issues[0]?.message}`);
+  const seed = opts.seed === undefined ? 1 : Number(opts.seed);
+  if (!Number.isInteger(seed)) errors.push(`seed: must be a whole number (${opts.seed})`);
+  if (errors.length > 0 || !profile.success || !goal.success || !cuisine?.success) return fail(errors, 1);
+
+  const p = profile.data;
+  const result = await buildWeekPlan(
+    {
+      name: p.name,
+      age: p.age,
+      gender: p.gender,
+      height_cm: p.height_cm,
+      weight_kg: p.weight_kg,
+      activity_level: p.activity_level,
+      health_conditions: p.health_conditions,
+      foods_to_include: p.foods_to_include,
+      fitness_goal: goal.data,
+      cuisine: cuisine.data,
+      diet: p.food_preference,
+    },
+    { seed, weekStart: mondayOf(today()) },
+  );
+  if (!result.ok) {
+    const r = result.refusal;
+    return fail(
+      [`No plan (${r.code}): ${r.message}`, `Blocking rule: ${r.rule}`, `What to change: ${r.suggestion}`],
+      2,
+    );
+  }
+  process.stdout.write(
+    opts.json ? `${JSON.stringify(result.plan, null, 2)}\n` : planText(result.plan, p.name),
+  );
+}
+
+await main();

@@ -1,0 +1,53 @@
+import type { Food } from "./types";
+
+// How quantities read: in ingredient lines ("120 g rolled oats", "250 ml whole milk") and in the
+// shopping list ("1.2 kg (about 8 cups)").
+
+function num(x: number): string {
+  const v = x < 1 ? Math.round(x * 10) / 10 : x < 10 ? Math.round(x * 2) / 2 : Math.round(x);
+  return String(v);
+}
+
+/** "120 g" or, for a food measured by volume, "250 ml". */
+export function amountOf(food: Food, grams: number): string {
+  return food.gPerMl ? `${num(grams / food.gPerMl)} ml` : `${num(grams)} g`;
+}
+
+export function ingredientLine(food: Food, grams: number): string {
+  return `${amountOf(food, grams)} ${food.name}`;
+}
+
+const NO_PLURAL = new Set([
+  "tbsp",
+  "tsp",
+  "oz",
+  "fl oz",
+  "large",
+  "medium",
+  "small",
+  "whole",
+  "g",
+  "ml",
+  "lb",
+]);
+/** "2 cups, cubes": only the unit word takes the plural, and only where English adds an s. */
+function plural(unit: string, n: number): string {
+  const word = unit.split(/[ ,(]/, 1)[0] ?? "";
+  if (n <= 1 || NO_PLURAL.has(word) || word.endsWith("s") || !/^[a-z]+$/.test(word)) return unit;
+  const many = /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  return `${many}${unit.slice(word.length)}`;
+}
+
+function big(x: number, small: string, large: string): string {
+  return x >= 1000 ? `${(Math.round(x / 100) / 10).toString()} ${large}` : `${num(x)} ${small}`;
+}
+
+/** Shopping-list quantity: kg or l above 1,000, with the household measure when the table has one. */
+export function shoppingDisplay(food: Food, grams: number): string {
+  const base = food.gPerMl ? big(grams / food.gPerMl, "ml", "l") : big(grams, "g", "kg");
+  const h = food.household;
+  if (!h || h.grams <= 0) return base;
+  const count = Math.round((grams / h.grams) * 2) / 2;
+  if (count < 0.5) return base;
+  return `${base} (about ${count} ${plural(h.unit, count)})`;
+}

@@ -1,0 +1,103 @@
+import type { InitOptions } from "highs";
+import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../shared/plan-request";
+import { checkPlan } from "./checker";
+import { parseConditions } from "./conditions";
+import { buildContext } from "./context";
+import { DEFAULT_LIBRARY } from "./default-library";
+import { precheck, rescueOrRefuse } from "./diagnose";
+import { type FixedItem, resolveIncludes } from "./include-items";
+import { type Library, prepareLibrary } from "./library";
+import { planNotes } from "./notes";
+import { assemblePlan, buildDay, type MealSource } from "./plan-output";
+import type { PlanResult } from "./plan-types";
+import { getHighs } from "./solver";
+import { computeTargets } from "./targets";
+import type { Food, Recipe } from "./types";
+import { planWeekWithRetries } from "./week-planner";
+import { mondayOf } from "./week-start";
+
+export { checkPlan } from "./checker";
+export { parseConditions } from "./conditions";
+export type { Library } from "./library";
+export type { Conditions, PlanResult, Refusal, RefusalCode, Targets } from "./plan-types";
+export { ENGINE_VERSION } from "./rules";
+export { getHighs } from "./solver";
+export { bmiOf, bmrOf, computeTargets } from "./targets";
+export { mondayOf } from "./week-start";
+
+export interface BuildOptions {
+  /** Any integer; the same request and seed always give the same plan. */
+  seed: number;
+  /** An ISO date in the week the plan is for; the plan starts on that week's Monday. */
+  weekStart: string;
+  foods?: readonly Food[];
+  recipes?: readonly Recipe[];
+  /** Where to find highs.wasm when the solver is bundled (see the worker pool). */
+  highs?: InitOptions;
+}
+
+const asSource = (item: FixedItem): MealSource => ({
+  type: item.mealType,
+  name: item.name,
+  recipeId: item.recipeId,
+  cuisine: item.cuisine,
+  instructions: item.instructions,
+  parts: item.parts,
+  servings: 1,
+  includeItem: item.wish,
+});
+
+/** Builds a 7-day plan, or a typed refusal naming the rule that blocks it (nutrition.md, issue 3). */
+export async function buildWeekPlan(
+  input: PlanRequestInput | PlanRequest,
+  opts: BuildOptions,
+): Promise<PlanResult> {
+  const req = planRequestSchema.parse(input);
+  const library: Library = {
+    foods: opts.foods ?? DEFAULT_LIBRARY.foods,
+    recipes: opts.recipes ?? DEFAULT_LIBRARY.recipes,
+  };
+  const cond = parseConditions(req.health_conditions);
+  const tr = computeTargets(req, cond);
+  if (!tr.ok) return tr;
+  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(library));
+  const { items: fixed, notes: includeNotes } = resolveIncludes(ctx);
+  const early = precheck(ctx, fixed);
+  if (early) return { ok: false, refusal: early };
+
+  const seed = Math.trunc(opts.seed);
+  const first = planWeekWithRetries(ctx, fixed, seed);
+  const week = first.ok ? first : rescueOrRefuse(await getHighs(opts.highs), ctx, fixed, first, seed);
+  if (!week.ok) return week;
+
+  const days = week.days.map((picks) => [
+    ...picks.map(
+      (p): MealSource => ({
+        type: p.slot.meal,
+        name: p.facts.recipe.name,
+        recipeId: p.facts.recipe.id,
+        cuisine: p.facts.recipe.cuisine,
+        instructions: p.facts.recipe.instructions,
+        parts: p.facts.parts,
+        servings: p.quarters / 4,
+      }),
+    ),
+    ...fixed.map(asSource),
+  ]);
+  const built = days.map((d, i) => buildDay(i, d));
+  const notes = planNotes(ctx, built, includeNotes, week.state);
+  const plan = assemblePlan(ctx, built, notes, mondayOf(opts.weekStart), seed);
+  const violations = checkPlan(plan, req, library);
+  if (violations.length > 0) {
+    return {
+      ok: false,
+      refusal: {
+        code: "plan_check_failed",
+        rule: violations[0] ?? "",
+        message: `The plan failed the engine's own rule check (${violations.length} problem(s)); it is not returned.`,
+        suggestion: "Try again with another seed, or report this profile to support.",
+      },
+    };
+  }
+  return { ok: true, plan };
+}

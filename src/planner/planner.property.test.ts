@@ -1,0 +1,124 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../shared/domain";
+import { type PlanData, planDataSchema } from "../shared/plan-data";
+import type { PlanRequest } from "../shared/plan-request";
+import { DEFAULT_LIBRARY } from "./default-library";
+import { buildWeekPlan, checkPlan, type PlanResult, type RefusalCode } from "./index";
+import type { Library } from "./library";
+import { sumNutrients } from "./nutrients";
+import { FIXTURE_LIBRARY } from "./test-fixtures";
+
+// Random valid profiles (spec §5 ranges) × goals × diets × condition sets × cuisines × foods to
+// include: every answer is a named refusal or a plan that keeps every rule. Runs on the real recipe
+// library once it has landed, on the fixtures before. FC_SEED=n explores another sample.
+
+const LIBRARY: Library = DEFAULT_LIBRARY.recipes.length >= 100 ? DEFAULT_LIBRARY : FIXTURE_LIBRARY;
+const CODES: readonly RefusalCode[] = [
+  "underweight_weight_loss",
+  "energy_too_low",
+  "energy_too_high",
+  "no_recipes",
+  "rules_conflict",
+];
+const FC = { numRuns: 40, seed: Number(process.env.FC_SEED ?? 20250106) };
+
+const requestArb: fc.Arbitrary<PlanRequest> = fc
+  .record({
+    age: fc.integer({ min: 13, max: 120 }),
+    gender: fc.constantFrom(...GENDERS),
+    height_cm: fc.double({ min: 100, max: 250, noNaN: true }),
+    weight_kg: fc.double({ min: 30, max: 300, noNaN: true }),
+    activity_level: fc.constantFrom(...ACTIVITY_LEVELS),
+    health_conditions: fc.oneof(
+      fc.constant(["none"]),
+      fc.subarray(["diabetes", "high_blood_pressure", "thyroid", "pcos", "Asthma"]),
+    ),
+    foods_to_include: fc.subarray([
+      "tea",
+      "coffee",
+      "dark_chocolate",
+      "one_cookie_a_day",
+      "Bananas",
+      "unicorn dust",
+    ]),
+    fitness_goal: fc.constantFrom(...FITNESS_GOALS),
+    cuisine: fc.constantFrom(...CUISINES),
+    diet: fc.constantFrom(...DIETS),
+  })
+  .map((r) => r as PlanRequest);
+
+const run = (req: PlanRequest, seed: number) =>
+  buildWeekPlan(req, { seed, weekStart: "2025-03-05", foods: LIBRARY.foods, recipes: LIBRARY.recipes });
+
+function expectRefusalOrValidPlan(req: PlanRequest, r: PlanResult): PlanData | null {
+  if (!r.ok) {
+    expect(CODES).toContain(r.refusal.code);
+    expect(r.refusal.rule.length * r.refusal.message.length * r.refusal.suggestion.length).toBeGreaterThan(0);
+    return null;
+  }
+  const plan = planDataSchema.parse(r.plan);
+  expect(checkPlan(plan, req, LIBRARY)).toEqual([]);
+  const foodById = new Map(LIBRARY.foods.map((f) => [f.id, f]));
+  const shopping = new Map<string, number>();
+  for (const d of plan.days) {
+    // Every day within ±5 % of the target; day totals are sums of meals.
+    expect(Math.abs(d.totals.calories - plan.total_daily_calories)).toBeLessThanOrEqual(
+      0.05 * plan.total_daily_calories,
+    );
+    expect(d.totals.calories).toBe(d.meals.reduce((a, m) => a + m.calories, 0));
+    for (const m of d.meals) {
+      // A meal's nutrition is the sum over its items.
+      const n = sumNutrients(
+        m.items.map((it) => ({ food: foodById.get(it.food_id) as never, grams: it.grams })),
+      );
+      expect(m.calories).toBe(Math.round(n.kcal));
+      expect(Math.abs(m.protein_g - n.protein_g)).toBeLessThanOrEqual(0.051);
+      for (const it of m.items) shopping.set(it.name, (shopping.get(it.name) ?? 0) + it.grams);
+    }
+  }
+  // The shopping list is the sum over meals.
+  const listed = new Map(plan.shopping_list.flatMap((a) => a.items.map((i) => [i.name, i.grams] as const)));
+  expect([...listed.keys()].sort()).toEqual([...shopping.keys()].sort());
+  for (const [name, g] of shopping) expect(Math.abs((listed.get(name) ?? 0) - g)).toBeLessThanOrEqual(0.051);
+  // Variety: at most twice a week, never on consecutive days (foods-to-include items excepted).
+  const seen = new Map<string, number[]>();
+  plan.days.forEach((d, i) => {
+    for (const m of d.meals)
+      if (!m.include_item) seen.set(m.recipe_id, [...(seen.get(m.recipe_id) ?? []), i]);
+  });
+  for (const days of seen.values()) {
+    expect(days.length).toBeLessThanOrEqual(2);
+    if (days.length === 2) expect((days[1] ?? 0) - (days[0] ?? 0)).toBeGreaterThan(1);
+  }
+  return plan;
+}
+
+describe(`property: any valid profile (${LIBRARY.recipes.length} recipes)`, () => {
+  it("gets a named refusal or a plan that keeps every rule", async () => {
+    await fc.assert(
+      fc.asyncProperty(requestArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (req, seed) => {
+        expectRefusalOrValidPlan(req, await run(req, seed));
+      }),
+      FC,
+    );
+  }, 120_000);
+
+  it("same seed gives the same plan; another seed a different one", async () => {
+    const everyday = requestArb.map((r) => ({ ...r, age: 40, height_cm: 172, weight_kg: 72 }));
+    await fc.assert(
+      fc.asyncProperty(everyday, fc.integer({ min: 0, max: 2 ** 30 }), async (req, seed) => {
+        const a = await run(req, seed);
+        const b = await run(req, seed);
+        expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+        const c = await run(req, seed + 1);
+        if (a.ok && c.ok) {
+          const key = (p: PlanData) =>
+            p.days.flatMap((d) => d.meals.map((m) => `${m.recipe_id}×${m.servings}`)).join();
+          expect(key(c.plan)).not.toBe(key(a.plan));
+        }
+      }),
+      { ...FC, numRuns: 10 },
+    );
+  }, 120_000);
+});

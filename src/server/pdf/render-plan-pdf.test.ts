@@ -1,0 +1,80 @@
+import { PDFParse } from "pdf-parse";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildWeekPlan } from "../../planner";
+import type { PlanData } from "../../shared/plan-data";
+import { renderPlanPdf } from "./render-plan-pdf";
+
+// The PDF is checked by reading it back: its text must carry the stored plan, day by day.
+
+const squash = (s: string) => s.replace(/\s+/g, " ").trim();
+
+describe("the plan PDF", () => {
+  let plan: PlanData;
+  let text: string;
+  let pages: number;
+  let bytes: Buffer;
+  beforeAll(async () => {
+    const result = await buildWeekPlan(
+      {
+        age: 41,
+        gender: "male",
+        height_cm: 178,
+        weight_kg: 84,
+        activity_level: "moderately_active",
+        health_conditions: [],
+        foods_to_include: ["coffee"],
+        fitness_goal: "maintain",
+        cuisine: "mexican",
+        diet: "non_vegetarian",
+      },
+      { seed: 11, weekStart: "2026-11-18" },
+    );
+    if (!result.ok) throw new Error(result.refusal.message);
+    plan = result.plan;
+    bytes = await renderPlanPdf(plan, "Zoë Jalapeño-Crème Fraîche Çılbır");
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    const parsed = await parser.getText();
+    await parser.destroy();
+    text = squash(parsed.text);
+    pages = parsed.total;
+  }, 60_000);
+
+  it("is a PDF with a cover, a page per day and a shopping list", () => {
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pages).toBeGreaterThanOrEqual(9);
+    expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it("renders accented names with a font that has them", () => {
+    expect(text).toContain("Zoë Jalapeño-Crème Fraîche Çılbır");
+  });
+
+  it("has the cover's goal, week start, targets and notes", () => {
+    expect(text).toContain("Goal: Maintain");
+    expect(text).toContain("Week starting Monday, 16 November 2026");
+    expect(text).toContain(`Energy ${plan.targets.calories} kcal`);
+    expect(text).toContain(squash(plan.notes[0] ?? "missing note"));
+    expect(text).toContain("not medical advice");
+  });
+
+  it("has all seven days, every meal name and each day's calorie total", () => {
+    for (const day of plan.days) {
+      const total = day.meals.reduce((s, m) => s + m.calories, 0);
+      expect(text).toContain(`${day.day} ${total} kcal across ${day.meals.length} meals`);
+      for (const meal of day.meals) {
+        expect(text).toContain(squash(meal.name));
+        expect(text).toContain(`${meal.calories} kcal`);
+      }
+      expect(text).toContain(`Nutrition facts: ${day.day}`);
+    }
+  });
+
+  it("has every shopping-list item with its summed amount, by aisle", () => {
+    expect(text).toContain("Shopping list for the week");
+    const list = text.slice(text.indexOf("Shopping list for the week"));
+    for (const aisle of plan.shopping_list) {
+      expect(list).toContain(aisle.aisle);
+      for (const item of aisle.items) expect(list).toContain(`${squash(item.name)} ${squash(item.display)}`);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+import { randomInt } from "node:crypto";
+import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import type { GeneratePlanRequest, MealPlanRecord } from "../../shared/meal-plan-api";
+import { generatePlanRequestSchema } from "../../shared/meal-plan-api";
+import type { PlanData } from "../../shared/plan-data";
+import { planRequestSchema } from "../../shared/plan-request";
+import { missingProfileFields } from "../../shared/user-api";
+import type { SessionUser } from "../app-types";
+import type { AppDb } from "../db/database";
+import { mealPlan, profile } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { parseWith } from "../http/validate";
+import type { PlanRunner } from "./plan-runner";
+import { findUserRecord } from "./user-service";
+
+type PlanRow = typeof mealPlan.$inferSelect;
+
+const toRecord = (row: PlanRow): MealPlanRecord => ({
+  id: row.id,
+  is_active: row.isActive,
+  plan_data: row.planData as PlanData,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function findPlansForUser(db: AppDb, userId: string): Promise<MealPlanRecord[]> {
+  const rows = await db
+    .select()
+    .from(mealPlan)
+    .where(eq(mealPlan.userId, userId))
+    .orderBy(desc(mealPlan.createdAt), desc(mealPlan.id));
+  return rows.map(toRecord);
+}
+
+export async function findPlanForUser(db: AppDb, userId: string, planId: string): Promise<MealPlanRecord> {
+  // A plan id that is not a UUID cannot exist; answer it like any other unknown plan.
+  if (!/^[0-9a-f-]{36}$/i.test(planId)) throw new AppError("not_found", "Meal plan not found");
+  const [row] = await db
+    .select()
+    .from(mealPlan)
+    .where(and(eq(mealPlan.id, planId), eq(mealPlan.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "Meal plan not found");
+  return toRecord(row);
+}
+
+function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+async function plansThisMonth(db: AppDb, userId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mealPlan)
+    .where(and(eq(mealPlan.userId, userId), gte(mealPlan.createdAt, startOfUtcMonth(now))));
+  return row?.n ?? 0;
+}
+
+function assertAllowance(used: number, allowance: number | undefined) {
+  if (allowance !== undefined && used >= allowance) {
+    throw new AppError("rate_limited", `Free plan limit reached: ${allowance} meal plans per month`);
+  }
+}
+
+export interface CreateMealPlanDeps {
+  db: AppDb;
+  runner: PlanRunner;
+  freePlansPerMonth: number | undefined;
+  now?: () => Date;
+}
+
+/** Builds a plan from the caller's saved profile and the request, stores it as the only active one. */
+export async function createMealPlan(
+  deps: CreateMealPlanDeps,
+  user: SessionUser,
+  body: GeneratePlanRequest,
+): Promise<MealPlanRecord> {
+  const { db, runner, freePlansPerMonth } = deps;
+  const now = deps.now?.() ?? new Date();
+  const input = parseWith(generatePlanRequestSchema, body);
+  if (input.user_id !== undefined && input.user_id !== user.id) {
+    throw new AppError("forbidden", "You can only create plans for your own account");
+  }
+
+  const record = await findUserRecord(db, user.id);
+  const missing = missingProfileFields(record).filter(
+    (f) => f !== "country_region" && f !== "food_preference",
+  );
+  if (!record || missing.length > 0) {
+    throw new AppError(
+      "bad_request",
+      `Your profile is incomplete: add your ${missing.map((f) => f.replace("_cm", "").replace("_kg", "").replaceAll("_", " ")).join(", ")} first`,
+      { fields: Object.fromEntries(missing.map((f) => [f, ["Required"]])) },
+    );
+  }
+  assertAllowance(await plansThisMonth(db, user.id, now), freePlansPerMonth);
+
+  const request = parseWith(planRequestSchema, {
+    name: record.name.length >= 2 ? record.name : undefined,
+    age: record.age,
+    gender: record.gender,
+    height_cm: record.height_cm,
+    weight_kg: record.weight_kg,
+    activity_level: record.activity_level,
+    health_conditions: input.health_conditions,
+    foods_to_include: input.foods_to_include,
+    fitness_goal: input.fitness_goal,
+    cuisine: input.cuisine,
+    diet: input.diet_type,
+  });
+  const result = await runner.run(request, {
+    seed: randomInt(1, 2 ** 31 - 1),
+    weekStart: now.toISOString().slice(0, 10),
+  });
+  if (!result.ok) {
+    const { message, suggestion, code, rule } = result.refusal;
+    throw new AppError("unprocessable", message, { hint: suggestion, rule, reason: code });
+  }
+
+  const row = await db.transaction(async (tx) => {
+    // One writer per user at a time, so the allowance and the single active plan hold under races.
+    await tx.execute(sql`select 1 from ${profile} where ${profile.userId} = ${user.id} for update`);
+    assertAllowance(await plansThisMonth(tx as unknown as AppDb, user.id, now), freePlansPerMonth);
+    await tx
+      .update(mealPlan)
+      .set({ isActive: false })
+      .where(and(eq(mealPlan.userId, user.id), eq(mealPlan.isActive, true)));
+    const [inserted] = await tx
+      .insert(mealPlan)
+      .values({ userId: user.id, isActive: true, planData: result.plan, createdAt: now })
+      .returning();
+    return inserted;
+  });
+  if (!row) throw new Error("The new plan was not stored");
+  return toRecord(row);
+}

@@ -1,0 +1,26 @@
+import { planDataSchema } from "../../shared/plan-data";
+import type { SessionUser } from "../app-types";
+import type { AppDb } from "../db/database";
+import { AppError } from "../http/app-error";
+import { renderPlanPdf } from "../pdf/render-plan-pdf";
+import { findPlanForUser } from "./meal-plan-service";
+import { findUserRecord } from "./user-service";
+
+export function planPdfFilename(weekStart: string): string {
+  return `nutriweek-meal-plan-${weekStart}.pdf`;
+}
+
+/** Decisions D9: where the caller can fetch the PDF; another user's plan is simply not found. */
+export async function preparePlanPdf(db: AppDb, user: SessionUser, planId: string) {
+  const plan = await findPlanForUser(db, user.id, planId);
+  return { url: `/api/meal-plans/${plan.id}/pdf/file`, filename: planPdfFilename(plan.plan_data.week_start) };
+}
+
+export async function createPlanPdf(db: AppDb, user: SessionUser, planId: string) {
+  const plan = await findPlanForUser(db, user.id, planId);
+  const parsed = planDataSchema.safeParse(plan.plan_data);
+  if (!parsed.success) throw new AppError("unprocessable", "This plan's data cannot be printed");
+  const record = await findUserRecord(db, user.id);
+  const bytes = await renderPlanPdf(parsed.data, record?.name ?? user.name ?? "you");
+  return { bytes, filename: planPdfFilename(parsed.data.week_start) };
+}

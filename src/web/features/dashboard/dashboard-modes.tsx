@@ -1,0 +1,166 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { RefreshCw } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { FitnessGoal } from "../../../shared/domain";
+import { DEFAULT_CUISINE, DEFAULT_DIET, type MealPlanRecord } from "../../../shared/meal-plan-api";
+import type { ProfileInput } from "../../../shared/profile";
+import type { UserRecord } from "../../../shared/user-api";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { apiRequest } from "../../lib/api-request";
+import { errorMessage } from "../../lib/error-message";
+import type { AuthUser } from "../auth/auth-api";
+import { useAuth } from "../auth/auth-context";
+import { DownloadPdfButton } from "../plan/download-pdf-button";
+import { GoalPicker } from "../plan/goal-picker";
+import { currentPlan, profileKey, useGeneratePlan } from "../plan/plan-queries";
+import { PlanViewer } from "../plan/plan-viewer";
+import { ProfileWizard } from "../profile/profile-wizard";
+import {
+  toProfileInput,
+  type WizardInput,
+  type WizardValues,
+  wizardDefaults,
+  wizardSchema,
+} from "../profile/wizard-values";
+import { type DashboardMode, initialMode } from "./initial-mode";
+
+export function DashboardModes({
+  user,
+  profile,
+  plans,
+  plansUpdatedAt,
+  loadError,
+}: {
+  user: AuthUser;
+  profile: UserRecord | null;
+  plans: MealPlanRecord[];
+  plansUpdatedAt: number;
+  loadError: Error | null;
+}) {
+  const queryClient = useQueryClient();
+  const { setUserData } = useAuth();
+  // Spec §4: the initial mode is chosen once, from what was loaded (and decisions D2's ?step=).
+  const [mode, setMode] = useState<DashboardMode>(() =>
+    initialMode(plans, profile, new URLSearchParams(window.location.search).get("step")),
+  );
+  const [goal, setGoal] = useState<FitnessGoal | null>(null);
+  const submitted = useRef<ProfileInput | null>(null);
+  const pendingSave = useRef<Promise<unknown> | null>(null);
+
+  // Afterwards, a newly loaded plan list with plans in it shows the plan.
+  const seenUpdate = useRef(plansUpdatedAt);
+  useEffect(() => {
+    if (plansUpdatedAt !== seenUpdate.current) {
+      seenUpdate.current = plansUpdatedAt;
+      if (plans.length > 0) setMode("complete");
+    }
+  }, [plansUpdatedAt, plans.length]);
+
+  const form = useForm<WizardInput, unknown, WizardValues>({
+    resolver: zodResolver(wizardSchema),
+    mode: "onChange",
+    defaultValues: wizardDefaults(profile, user.name),
+  });
+
+  const save = useMutation({
+    mutationFn: async (input: ProfileInput) => {
+      const res = await apiRequest("PUT", "/api/users/profile", { ...input, uid: user.uid });
+      return (await res.json()) as UserRecord;
+    },
+    onSuccess: (record) => {
+      queryClient.setQueryData(profileKey(user.uid), record);
+      setUserData(record);
+      toast({ title: "Profile updated!" });
+    },
+    onError: (err) =>
+      toast({ title: "Failed to update profile", description: errorMessage(err), variant: "destructive" }),
+  });
+  const generate = useGeneratePlan(user.uid);
+
+  const completeSetup = form.handleSubmit((values) => {
+    const input = toProfileInput(values);
+    submitted.current = input;
+    pendingSave.current = save.mutateAsync(input).catch(() => null);
+    // Spec §4: straight to goal mode, without waiting for the save.
+    setMode("goal");
+  });
+
+  const skipFoods = () => {
+    form.setValue("foods_to_include", wizardDefaults(profile, user.name).foods_to_include ?? []);
+    void completeSetup();
+  };
+
+  const onGenerate = async () => {
+    if (!goal) return;
+    await pendingSave.current;
+    const p = submitted.current ?? profile;
+    try {
+      await generate.mutateAsync({
+        fitness_goal: goal,
+        cuisine: p?.country_region || DEFAULT_CUISINE,
+        diet_type: (p?.food_preference as ProfileInput["food_preference"] | null) || DEFAULT_DIET,
+        user_id: user.uid,
+        foods_to_include: p?.foods_to_include ?? [],
+        health_conditions: p?.health_conditions ?? [],
+      });
+      toast({ title: "Meal plan generated!", description: "Your personalized meal plan is ready" });
+      setMode("complete");
+    } catch (err) {
+      toast({
+        title: "Failed to generate meal plan",
+        description: errorMessage(err),
+        variant: "destructive",
+      });
+    }
+  };
+
+  const name = profile?.name ?? user.name;
+  const plan = currentPlan(plans);
+  return (
+    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-10">
+      {loadError ? (
+        <p role="alert" className="rounded-lg border border-destructive p-3 text-sm text-destructive">
+          Some of your data could not be loaded: {errorMessage(loadError)}. Reload the page to try again.
+        </p>
+      ) : null}
+      {mode === "profile" ? (
+        <ProfileWizard
+          form={form}
+          saving={save.isPending}
+          onComplete={completeSetup}
+          onSkipFoods={skipFoods}
+        />
+      ) : null}
+      {mode === "goal" ? (
+        <GoalPicker
+          selected={goal}
+          onSelect={setGoal}
+          onGenerate={onGenerate}
+          onBack={() => setMode("profile")}
+          generating={generate.isPending}
+        />
+      ) : null}
+      {mode === "complete" ? (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <h1 className="text-3xl font-bold">Welcome back, {name}!</h1>
+            <Button variant="outline" onClick={() => setMode("profile")}>
+              <RefreshCw aria-hidden /> Generate New Plan
+            </Button>
+          </div>
+          {plan ? (
+            <PlanViewer plan={plan} actions={<DownloadPdfButton planId={plan.id} />} />
+          ) : (
+            <div className="grid place-items-center gap-4 rounded-xl border p-10 text-center">
+              <h2 className="text-xl font-semibold">No meal plan yet</h2>
+              <Button onClick={() => setMode("profile")}>Create Your First Plan</Button>
+            </div>
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

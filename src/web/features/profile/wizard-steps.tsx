@@ -1,0 +1,284 @@
+import type { UseFormReturn } from "react-hook-form";
+import {
+  ACTIVITY_DESCRIPTIONS,
+  ACTIVITY_LEVELS,
+  CUISINES,
+  DIETS,
+  FOODS_TO_INCLUDE,
+  GENDERS,
+  HEALTH_CONDITIONS,
+  labelOf,
+} from "../../../shared/domain";
+import { ChoiceCard, Select } from "../../components/ui/choice";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { toggleCondition, toggleValue, type WizardInput } from "./wizard-values";
+
+type Form = UseFormReturn<WizardInput>;
+
+const DIET_LABELS: Record<string, string> = {
+  vegetarian: "Vegetarian",
+  non_vegetarian: "Non-vegetarian",
+  vegan: "Vegan",
+  keto: "Keto",
+  paleo: "Paleo",
+  mediterranean: "Mediterranean",
+};
+const CONDITION_LABELS: Record<string, string> = {
+  diabetes: "Diabetes",
+  high_blood_pressure: "High blood pressure",
+  thyroid: "Thyroid condition",
+  pcos: "PCOS",
+  none: "None",
+  other: "Other",
+};
+const FOOD_LABELS: Record<string, string> = {
+  tea: "Tea",
+  coffee: "Coffee",
+  dark_chocolate: "Dark chocolate",
+  one_cookie_a_day: "One cookie a day",
+  other: "Other",
+};
+
+const err = (form: Form, name: keyof WizardInput) =>
+  form.formState.errors[name]?.message as string | undefined;
+
+export function PersonalInfoStep({ form }: { form: Form }) {
+  const gender = form.watch("gender");
+  return (
+    <div className="grid gap-5">
+      <FormField label="Full name" error={err(form, "name")}>
+        {(f) => (
+          <Input
+            id={f.id}
+            autoComplete="name"
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            {...form.register("name")}
+          />
+        )}
+      </FormField>
+      <FormField label="Age" error={err(form, "age")}>
+        {(f) => (
+          <Input
+            id={f.id}
+            type="number"
+            inputMode="numeric"
+            min={13}
+            max={120}
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            {...form.register("age")}
+          />
+        )}
+      </FormField>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Gender</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {GENDERS.map((g) => (
+            <ChoiceCard
+              key={g}
+              type="radio"
+              value={g}
+              label={labelOf(g)}
+              checked={gender === g}
+              {...form.register("gender")}
+            />
+          ))}
+        </div>
+        {err(form, "gender") ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {err(form, "gender")}
+          </p>
+        ) : null}
+      </fieldset>
+    </div>
+  );
+}
+
+export function PhysicalStatsStep({ form }: { form: Form }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <FormField label="Height (cm)" error={err(form, "height_cm")}>
+        {(f) => (
+          <Input
+            id={f.id}
+            type="number"
+            inputMode="decimal"
+            min={100}
+            max={250}
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            {...form.register("height_cm")}
+          />
+        )}
+      </FormField>
+      <FormField label="Weight (kg)" error={err(form, "weight_kg")}>
+        {(f) => (
+          <Input
+            id={f.id}
+            type="number"
+            inputMode="decimal"
+            min={30}
+            max={300}
+            step="0.1"
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            {...form.register("weight_kg")}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+export function LifestyleStep({ form }: { form: Form }) {
+  const activity = form.watch("activity_level");
+  return (
+    <div className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Activity level</legend>
+        {ACTIVITY_LEVELS.map((a) => (
+          <ChoiceCard
+            key={a}
+            type="radio"
+            value={a}
+            label={labelOf(a)}
+            description={ACTIVITY_DESCRIPTIONS[a]}
+            checked={activity === a}
+            {...form.register("activity_level")}
+          />
+        ))}
+        {err(form, "activity_level") ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {err(form, "activity_level")}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Cuisine preference" error={err(form, "country_region")}>
+          {(f) => (
+            <Select
+              id={f.id}
+              aria-invalid={f.invalid}
+              aria-describedby={f.describedBy}
+              {...form.register("country_region")}
+            >
+              <option value="">Choose a cuisine</option>
+              {CUISINES.map((c) => (
+                <option key={c} value={c}>
+                  {labelOf(c)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField label="Food preference" error={err(form, "food_preference")}>
+          {(f) => (
+            <Select
+              id={f.id}
+              aria-invalid={f.invalid}
+              aria-describedby={f.describedBy}
+              {...form.register("food_preference")}
+            >
+              <option value="">Choose a food preference</option>
+              {DIETS.map((d) => (
+                <option key={d} value={d}>
+                  {DIET_LABELS[d]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+    </div>
+  );
+}
+
+function CheckList({
+  form,
+  name,
+  otherName,
+  options,
+  labels,
+  toggle,
+  legend,
+  otherLabel,
+}: {
+  form: Form;
+  name: "health_conditions" | "foods_to_include";
+  otherName: "health_other" | "foods_other";
+  options: readonly string[];
+  labels: Record<string, string>;
+  toggle: (current: readonly string[], value: string, checked: boolean) => string[];
+  legend: string;
+  otherLabel: string;
+}) {
+  const selected = (form.watch(name) ?? []) as string[];
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => (
+          <ChoiceCard
+            key={o}
+            type="checkbox"
+            name={name}
+            value={o}
+            label={labels[o] ?? labelOf(o)}
+            checked={selected.includes(o)}
+            onChange={(e) =>
+              form.setValue(name, toggle(selected, o, e.currentTarget.checked), {
+                shouldDirty: true,
+                shouldValidate: true,
+              })
+            }
+          />
+        ))}
+      </div>
+      {selected.includes("other") ? (
+        <FormField label={otherLabel} error={err(form, otherName)}>
+          {(f) => (
+            <Input
+              id={f.id}
+              maxLength={80}
+              aria-invalid={f.invalid}
+              aria-describedby={f.describedBy}
+              {...form.register(otherName)}
+            />
+          )}
+        </FormField>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function HealthStep({ form }: { form: Form }) {
+  return (
+    <CheckList
+      form={form}
+      name="health_conditions"
+      otherName="health_other"
+      options={HEALTH_CONDITIONS}
+      labels={CONDITION_LABELS}
+      toggle={toggleCondition}
+      legend="Do you have any of these health conditions?"
+      otherLabel="Tell us about your condition"
+    />
+  );
+}
+
+export function FoodIncludeStep({ form }: { form: Form }) {
+  return (
+    <CheckList
+      form={form}
+      name="foods_to_include"
+      otherName="foods_other"
+      options={FOODS_TO_INCLUDE}
+      labels={FOOD_LABELS}
+      toggle={toggleValue}
+      legend="Anything you want every day? (optional)"
+      otherLabel="What else would you like included?"
+    />
+  );
+}
