@@ -1,57 +1,13 @@
 import type { Highs } from "highs";
-import type { MealType } from "../shared/domain";
-import type { FixedItem } from "./include-items";
+import { type DayPick, type DaySpec, fixedTotals, type RuleGroup } from "./day-types";
 import type { RecipeFacts } from "./library";
-import { addScaled, type Nutrients, zeroNutrients } from "./nutrients";
-import type { Targets } from "./plan-types";
+import type { Nutrients } from "./nutrients";
 import * as R from "./rules";
 import { MipBuilder } from "./solver";
 
 // One day as a MIP: each slot picks one recipe (binary y) and a number of quarter-servings q
 // (2..8 when picked, 0 otherwise). Every nutrient is linear in q, so each hard rule is one row and
 // each soft goal is a row with a penalised slack.
-
-export type RuleGroup =
-  | "energy"
-  | "protein"
-  | "fat"
-  | "carbs"
-  | "sat_fat"
-  | "sodium"
-  | "keto_net_carbs"
-  | "fiber"
-  | "meal_carbs"
-  | "pcos_protein"
-  | "iodine"
-  | "fish"
-  | "red_meat";
-
-export type SlotKey = "breakfast" | "lunch" | "dinner" | "snack1" | "snack2";
-export interface SlotSpec {
-  key: SlotKey;
-  meal: MealType;
-  required: boolean;
-}
-
-export interface DaySpec {
-  targets: Targets;
-  slots: readonly { spec: SlotSpec; candidates: readonly RecipeFacts[] }[];
-  fixed: readonly FixedItem[];
-  /** Objective cost of picking a recipe today (seeded noise, reuse, borrowed cuisine). */
-  costOf: (f: RecipeFacts) => number;
-  lowGl: boolean;
-  iodine: "hard" | "soft" | "off";
-  requireFish: boolean;
-  redMeatBudget: number;
-  /** Rule groups left out, to find which one blocks a day. */
-  drop?: ReadonlySet<RuleGroup>;
-}
-
-export interface DayPick {
-  slot: SlotSpec;
-  facts: RecipeFacts;
-  quarters: number;
-}
 
 const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;
 const Q_MAX = R.SERVINGS_MAX / R.SERVING_STEP;
@@ -62,12 +18,6 @@ interface Cell {
   facts: RecipeFacts;
   y: number;
   q: number;
-}
-
-export function fixedTotals(fixed: readonly FixedItem[]): Nutrients {
-  const acc = zeroNutrients();
-  for (const item of fixed) addScaled(acc, item.nutrients);
-  return acc;
 }
 
 /**

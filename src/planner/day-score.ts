@@ -1,5 +1,5 @@
 import type { MealType } from "../shared/domain";
-import { type DaySpec, fixedTotals, type RuleGroup } from "./day-model";
+import { type DaySpec, fixedTotals, type RuleGroup } from "./day-types";
 import type { RecipeFacts } from "./library";
 import * as R from "./rules";
 

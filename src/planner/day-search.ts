@@ -1,5 +1,5 @@
-import type { DayPick, DaySpec, RuleGroup } from "./day-model";
 import { DayScorer, HARD_WEIGHT, NV } from "./day-score";
+import type { DayPick, DaySpec, RuleGroup } from "./day-types";
 import * as R from "./rules";
 
 // A seeded local search over one day: simulated annealing on (recipe, quarter-servings) per slot,

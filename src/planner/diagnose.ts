@@ -2,20 +2,16 @@ import type { Highs } from "highs";
 import { labelOf } from "../shared/domain";
 import { WEEKDAYS } from "../shared/plan-data";
 import type { PlanContext } from "./context";
-import { type DayPick, fixedTotals, type RuleGroup, solveDay } from "./day-model";
+import { solveDay } from "./day-model";
+import { aloneSpec, searchAlone } from "./day-spec";
+import { type DayPick, fixedTotals, type RuleGroup } from "./day-types";
 import { fmt } from "./format";
 import type { FixedItem } from "./include-items";
 import type { Refusal } from "./plan-types";
 import * as R from "./rules";
 import { daySlots } from "./slots";
-import {
-  aloneSpec,
-  improveWeek,
-  searchAlone,
-  stateOf,
-  type WeekOutcome,
-  type WeekState,
-} from "./week-planner";
+import { improveWeek, type WeekOutcome } from "./week-planner";
+import { stateOf, type WeekState } from "./week-state";
 
 // Refusals name the rule that blocks a plan and what to change. Pre-checks catch the clear cases
 // (no recipes, an energy target no serving sizes can reach); when a day has no solution, the day is
@@ -46,7 +42,11 @@ function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<Refusal,
         rule: `Protein at least 90 % of the target (${fmt(t.proteinMin_g)} of ${fmt(t.protein_g)} g a day)`,
         message: `Our ${diet} recipes cannot reach ${fmt(t.proteinMin_g)} g of protein within ${T} kcal and the fat, carbohydrate and sodium limits.`,
         suggestion:
-          "A food preference that allows dairy, eggs or fish, or the Maintain goal (1.0 g protein per kg), makes the protein target reachable.",
+          ctx.req.fitness_goal === "maintain"
+            ? ANOTHER
+            : ctx.req.diet === "vegan" || ctx.req.diet === "vegetarian"
+              ? "A food preference that allows dairy, eggs or fish, or the Maintain goal (1.0 g protein per kg), makes the protein target reachable."
+              : `The Maintain goal (1.0 g protein per kg instead of ${ctx.req.fitness_goal === "weight_gain" ? "1.8" : "1.6"}) makes the protein target reachable.`,
       };
     case "fat":
       return {

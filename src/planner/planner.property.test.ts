@@ -11,7 +11,7 @@ import { FIXTURE_LIBRARY } from "./test-fixtures";
 
 // Random valid profiles (spec §5 ranges) × goals × diets × condition sets × cuisines × foods to
 // include: every answer is a named refusal or a plan that keeps every rule. Runs on the real recipe
-// library once it has landed, on the fixtures before. FC_SEED=n explores another sample.
+// library once it has landed, on the fixtures before. FC_SEED=n and FC_RUNS=n explore other and larger samples.
 
 const LIBRARY: Library = DEFAULT_LIBRARY.recipes.length >= 100 ? DEFAULT_LIBRARY : FIXTURE_LIBRARY;
 const CODES: readonly RefusalCode[] = [
@@ -21,7 +21,7 @@ const CODES: readonly RefusalCode[] = [
   "no_recipes",
   "rules_conflict",
 ];
-const FC = { numRuns: 40, seed: Number(process.env.FC_SEED ?? 20250106) };
+const FC = { numRuns: Number(process.env.FC_RUNS ?? 40), seed: Number(process.env.FC_SEED ?? 20250106) };
 
 const requestArb: fc.Arbitrary<PlanRequest> = fc
   .record({

@@ -154,7 +154,7 @@ export const CONDITION_SYNONYMS: Record<string, "diabetes" | "high_blood_pressur
 };
 
 // ── Optimiser (engineering choices; tuned on the bench) ───────────────────────────────────────────
-/** The solver aims inside these bands so rounding to whole calories and 0.1 g never breaks a rule. */
+/** The search aims inside these bands so rounding meal figures for display never breaks a rule. */
 export const SOLVER_KCAL_TOLERANCE = 0.045;
 export const SOLVER_SHARE_MARGIN = 0.003;
 export const SOLVER_PROTEIN_MARGIN_G = 0.5;
@@ -176,9 +176,11 @@ export const W_REUSE = 1.5;
 /** Seeded noise per (day, recipe), up to this many points: the seed's say in the plan. */
 export const VARIETY_NOISE = 2.5;
 /**
- * HiGHS settings for the exact fallback (a day the search cannot solve alone). HiGHS in WebAssembly
- * needs seconds for a day's MIP here, so it gets a short budget; the node limit usually ends it first,
- * which keeps the outcome the same for the same seed.
+ * HiGHS settings for the exact fallback (a day the search cannot solve alone, whose LP relaxation is
+ * feasible). HiGHS in WebAssembly needs seconds for a day's MIP here, so it gets a short budget. When
+ * the time limit rather than the node limit ends it, a rescued plan can depend on machine speed: the
+ * one exception to "same seed, same plan" (the MIP runs for 15 of the bench's 200 profiles and
+ * rescues 1; the other 14 are refused either way unless a much faster machine finds a day).
  */
 export const MIP_OPTIONS = {
   mip_rel_gap: 0.01,

@@ -1,5 +1,5 @@
 import type { PlanContext } from "./context";
-import type { SlotSpec } from "./day-model";
+import type { SlotSpec } from "./day-types";
 import { SECOND_SNACK_MIN_KCAL } from "./rules";
 
 // Breakfast, lunch and dinner every day; snacks where the targets need them (decisions D8).

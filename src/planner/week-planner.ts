@@ -1,11 +1,11 @@
 import type { PlanContext } from "./context";
-import type { DayPick, DaySpec, SlotSpec } from "./day-model";
-import { type SearchEffort, type SearchResult, searchDay } from "./day-search";
+import { type SearchResult, searchDay } from "./day-search";
+import { ATTEMPTS, type Attempt, daySpec, EFFORT, searchAlone } from "./day-spec";
+import type { DayPick } from "./day-types";
 import type { FixedItem } from "./include-items";
-import type { RecipeFacts } from "./library";
-import { hashKey, mulberry32, noiseOf, shuffled } from "./prng";
+import { hashKey, mulberry32 } from "./prng";
 import * as R from "./rules";
-import { daySlots } from "./slots";
+import { stateOf, type WeekState, weeklyOk } from "./week-state";
 
 // Seven days searched in order, Monday first, each knowing the days already planned (variety: twice
 // a week at most, never on consecutive days; the weekly mediterranean and thyroid counts). A day that
@@ -14,10 +14,6 @@ import { daySlots } from "./slots";
 // because earlier days used up what it needed), a large-neighbourhood search clears that day and one
 // other and plans both again around the rest of the week, until every day holds or rounds run out.
 
-/** Below this many cuisine recipes for a slot, the first attempt already borrows some. */
-const MIN_CUISINE_POOL = 6;
-/** How many borrowed recipes a slot gets on the second attempt. */
-const BORROW_SAMPLE = 30;
 /** Rounds of clear-two-days-and-replan before the engine looks for the blocking rule. */
 const LNS_ROUNDS = 16;
 /** Fresh plans of the whole week tried when the first one fails on variety alone. */
@@ -26,25 +22,6 @@ const WEEK_RETRIES = 2;
 const LNS_PATIENCE = 4;
 /** Re-planning inside a full week skips the cuisine-only pool: the first pass already tried it. */
 const LNS_ATTEMPTS: readonly Attempt[] = ["borrow", "all"];
-
-type Attempt = "cuisine" | "borrow" | "all" | "relaxed";
-const ATTEMPTS: readonly Attempt[] = ["cuisine", "borrow", "all", "relaxed"];
-/** Search effort per attempt: later attempts have larger pools and search longer. */
-export const EFFORT: Record<Attempt, SearchEffort> = {
-  cuisine: { iterations: 600, restarts: 3 },
-  borrow: { iterations: 600, restarts: 3 },
-  all: { iterations: 800, restarts: 4 },
-  relaxed: { iterations: 800, restarts: 4 },
-};
-
-/** What the other days of the week already hold. */
-export interface WeekState {
-  /** Days (0 = Monday) on which each recipe is used. */
-  daysOf: Map<string, number[]>;
-  fishMeals: number;
-  redMeatMeals: number;
-  iodineDays: number;
-}
 
 export type WeekOutcome =
   | { ok: true; days: DayPick[][]; state: WeekState }
@@ -57,95 +34,6 @@ export type WeekOutcome =
       /** The failed day searched alone (every eligible recipe, no variety limit), when known. */
       alone?: SearchResult | null;
     };
-
-/** Variety: a recipe is usable on a day if used fewer than twice and not on a neighbouring day. */
-export function usableOn(f: RecipeFacts, day: number, st: WeekState): boolean {
-  const used = st.daysOf.get(f.recipe.id);
-  return !used || (used.length < R.RECIPE_MAX_PER_WEEK && used.every((d) => Math.abs(d - day) > 1));
-}
-
-function pool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekState, attempt: Attempt, salt: string) {
-  const usable = ctx.eligibleByMeal[slot.meal].filter((f) => usableOn(f, day, st));
-  const own = usable.filter((f) => f.recipe.cuisine === ctx.req.cuisine);
-  if (attempt === "all" || attempt === "relaxed") return usable;
-  const rand = mulberry32(hashKey(0, `${salt}:${day}:${slot.key}:${attempt}`));
-  const others = shuffled(
-    usable.filter((f) => f.recipe.cuisine !== ctx.req.cuisine),
-    rand,
-  );
-  const borrow = attempt === "borrow" ? BORROW_SAMPLE : Math.max(0, MIN_CUISINE_POOL - own.length);
-  return [...own, ...others.slice(0, borrow)];
-}
-
-function fishNeeded(ctx: PlanContext, day: number, st: WeekState, planned: number): boolean {
-  if (ctx.req.diet !== "mediterranean") return false;
-  const missing = R.MED_FISH_MEALS_MIN - st.fishMeals;
-  if (missing <= 0) return false;
-  // Going forward, fish goes on the scheduled days (or when the week is running out); when
-  // re-planning inside a full week, any missing fish meal is needed now.
-  const scheduled = R.MED_FISH_DAYS.filter((d) => d <= day).length;
-  return planned === 6 || st.fishMeals < scheduled || 7 - day <= missing;
-}
-
-export function daySpec(
-  ctx: PlanContext,
-  fixed: readonly FixedItem[],
-  day: number,
-  st: WeekState,
-  attempt: Attempt,
-  seed: number,
-  planned = day,
-): DaySpec {
-  const salt = String(seed);
-  const slots = daySlots(ctx, attempt === "cuisine").map((spec) => ({
-    spec,
-    candidates: pool(ctx, spec, day, st, attempt, salt),
-  }));
-  const relaxed = attempt === "relaxed";
-  return {
-    targets: ctx.targets,
-    slots,
-    fixed,
-    costOf: (f) =>
-      R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
-      (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
-      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
-    lowGl: ctx.cond.diabetes || ctx.cond.pcos,
-    // Vegan plans have few iodine sources (seaweed only), so the thyroid rule stays a preference.
-    iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet === "vegan" || relaxed ? "soft" : "hard",
-    requireFish: !relaxed && fishNeeded(ctx, day, st, planned),
-    redMeatBudget:
-      ctx.req.diet === "mediterranean"
-        ? R.MED_RED_MEAT_MEALS_MAX - st.redMeatMeals
-        : Number.POSITIVE_INFINITY,
-  };
-}
-
-/** The week as seen from `skip` (or from nowhere): which recipes are used where, and weekly counts. */
-export function stateOf(
-  days: readonly (readonly DayPick[])[],
-  fixed: readonly FixedItem[],
-  skip = -1,
-): WeekState {
-  const st: WeekState = { daysOf: new Map(), fishMeals: 0, redMeatMeals: 0, iodineDays: 0 };
-  days.forEach((picks, day) => {
-    if (day === skip) return;
-    for (const p of picks) {
-      const list = st.daysOf.get(p.facts.recipe.id) ?? [];
-      list.push(day);
-      st.daysOf.set(p.facts.recipe.id, list);
-      if (p.facts.attrs.has("fish")) st.fishMeals++;
-      if (p.facts.attrs.has("red_meat")) st.redMeatMeals++;
-    }
-    if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
-  });
-  return st;
-}
-
-function weeklyOk(ctx: PlanContext, st: WeekState): boolean {
-  if (ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN) return false;
-  return !(ctx.targets.iodineDaily && ctx.req.diet !== "vegan" && st.iodineDays < R.THYROID_IODINE_DAYS_MIN);
-}
 
 /** Best of the attempts for one day, from the chosen cuisine outwards; null when a slot has no recipes. */
 function bestDay(
@@ -213,34 +101,6 @@ export function planWeek(
     }
   }
   return improveWeek(ctx, fixed, days, hard, seed, variant);
-}
-
-/** A day with every eligible recipe and the weekly rules set aside: can it work at all? */
-export function aloneSpec(ctx: PlanContext, fixed: readonly FixedItem[], day: number, seed: number): DaySpec {
-  return {
-    targets: ctx.targets,
-    slots: daySlots(ctx, false).map((spec) => ({ spec, candidates: ctx.eligibleByMeal[spec.meal] })),
-    fixed,
-    costOf: (f) =>
-      R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
-      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
-    lowGl: ctx.cond.diabetes || ctx.cond.pcos,
-    iodine: ctx.targets.iodineDaily ? "soft" : "off",
-    requireFish: false,
-    redMeatBudget: Number.POSITIVE_INFINITY,
-  };
-}
-
-export function searchAlone(
-  ctx: PlanContext,
-  fixed: readonly FixedItem[],
-  day: number,
-  seed: number,
-  drop?: DaySpec["drop"],
-): SearchResult | null {
-  const spec = { ...aloneSpec(ctx, fixed, day, seed), ...(drop ? { drop } : {}) };
-  const label = drop ? [...drop].join(",") : "alone";
-  return searchDay(spec, mulberry32(hashKey(seed, `alone:${day}:${label}`)), EFFORT.all);
 }
 
 /** Large-neighbourhood search: clear a broken day and one other, re-plan both around the rest. */
