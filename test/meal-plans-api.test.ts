@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planDataSchema } from "../src/shared/plan-data";
+import { planDataSchema, WEEKDAYS } from "../src/shared/plan-data";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
@@ -88,15 +88,7 @@ describe.each(testDatabaseKinds())("meal plans API on $name", (kind) => {
     expect(plan.is_active).toBe(true);
     const data = planDataSchema.parse(plan.plan_data);
     expect(data.goals).toEqual({ fitness_goal: "weight_loss", cuisine: "indian" });
-    expect(data.days.map((d) => d.day)).toEqual([
-      "Monday",
-      "Tuesday",
-      "Wednesday",
-      "Thursday",
-      "Friday",
-      "Saturday",
-      "Sunday",
-    ]);
+    expect(data.days.map((d) => d.day)).toEqual([...WEEKDAYS]);
     for (const day of data.days) {
       expect(day.totals.calories).toBe(day.meals.reduce((s, m) => s + m.calories, 0));
       expect(

@@ -17,25 +17,25 @@ export function ingredientLine(food: Food, grams: number): string {
   return `${amountOf(food, grams)} ${food.name}`;
 }
 
-const NO_PLURAL = new Set([
-  "tbsp",
-  "tsp",
-  "oz",
-  "fl oz",
-  "large",
-  "medium",
-  "small",
-  "whole",
-  "g",
-  "ml",
-  "lb",
-]);
-/** "2 cups, cubes": only the unit word takes the plural, and only where English adds an s. */
-function plural(unit: string, n: number): string {
-  const word = unit.split(/[ ,(]/, 1)[0] ?? "";
-  if (n <= 1 || NO_PLURAL.has(word) || word.endsWith("s") || !/^[a-z]+$/.test(word)) return unit;
-  const many = /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
-  return `${many}${unit.slice(word.length)}`;
+const NO_PLURAL = new Set(["tbsp", "tsp", "oz", "fl", "large", "medium", "small", "whole", "g", "ml", "lb"]);
+/** Reference descriptors read better as participles after a comma: "2 cups, sliced". */
+const DESCRIPTORS: Record<string, string> = { slices: "sliced", halves: "halved", cubes: "cubed", chopped: "chopped" };
+
+/** "2 cups, sliced" from the reference's "cup slices"; only the unit word takes the plural. */
+export function householdMeasure(unit: string, n: number): string {
+  const match = /^([a-z]+)(.*)$/.exec(unit.trim());
+  if (!match) return `${n} ${unit}`;
+  const [, word = "", rest = ""] = match;
+  const many =
+    n <= 1 || NO_PLURAL.has(word) || word.endsWith("s")
+      ? word
+      : /[^aeiou]y$/.test(word)
+        ? `${word.slice(0, -1)}ies`
+        : `${word}s`;
+  const tail = rest.replace(/^[,\s]+/, "").trim();
+  if (!tail) return `${n} ${many}`;
+  if (tail.startsWith("(")) return `${n} ${many} ${tail}`;
+  return `${n} ${many}, ${DESCRIPTORS[tail] ?? tail}`;
 }
 
 function big(x: number, small: string, large: string): string {
@@ -48,6 +48,7 @@ export function shoppingDisplay(food: Food, grams: number): string {
   const h = food.household;
   if (!h || h.grams <= 0) return base;
   const count = Math.round((grams / h.grams) * 2) / 2;
-  if (count < 0.5) return base;
-  return `${base} (about ${count} ${plural(h.unit, count)})`;
+  // Half a unit to a dozen is a measure a shopper can use; "24 cups of spinach" is not.
+  if (count < 0.5 || count > 12) return base;
+  return `${base} (about ${householdMeasure(h.unit, count)})`;
 }

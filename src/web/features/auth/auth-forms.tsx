@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { type FieldError, type UseFormRegisterReturn, useForm } from "react-hook-form";
 import {
   PASSWORD_MIN,
   type SignInValues,
@@ -24,15 +24,21 @@ function SubmitButton({ pending, label }: { pending: boolean; label: string }) {
   );
 }
 
-export function SignInForm({ pending, onSubmit }: FormProps<SignInValues>) {
-  const { register, handleSubmit, formState } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const e = formState.errors;
+/** The e-mail and password fields both forms share; only the password's autocomplete and hint differ. */
+function CredentialFields({
+  email,
+  password,
+  errors,
+  newPassword,
+}: {
+  email: UseFormRegisterReturn<"email">;
+  password: UseFormRegisterReturn<"password">;
+  errors: { email?: FieldError | undefined; password?: FieldError | undefined };
+  newPassword: boolean;
+}) {
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
-      <FormField label="Email" error={e.email?.message}>
+    <>
+      <FormField label="Email" error={errors.email?.message}>
         {(f) => (
           <Input
             id={f.id}
@@ -41,23 +47,46 @@ export function SignInForm({ pending, onSubmit }: FormProps<SignInValues>) {
             required
             aria-invalid={f.invalid}
             aria-describedby={f.describedBy}
-            {...register("email")}
+            {...email}
           />
         )}
       </FormField>
-      <FormField label="Password" error={e.password?.message}>
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={newPassword ? `At least ${PASSWORD_MIN} characters` : undefined}
+      >
         {(f) => (
           <Input
             id={f.id}
             type="password"
-            autoComplete="current-password"
+            autoComplete={newPassword ? "new-password" : "current-password"}
             required
+            minLength={newPassword ? PASSWORD_MIN : undefined}
             aria-invalid={f.invalid}
             aria-describedby={f.describedBy}
-            {...register("password")}
+            {...password}
           />
         )}
       </FormField>
+    </>
+  );
+}
+
+export function SignInForm({ pending, onSubmit }: FormProps<SignInValues>) {
+  const { register, handleSubmit, formState } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const e = formState.errors;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <CredentialFields
+        email={register("email")}
+        password={register("password")}
+        errors={e}
+        newPassword={false}
+      />
       <SubmitButton pending={pending} label="Sign In" />
     </form>
   );
@@ -83,33 +112,12 @@ export function SignUpForm({ pending, onSubmit }: FormProps<SignUpValues>) {
           />
         )}
       </FormField>
-      <FormField label="Email" error={e.email?.message}>
-        {(f) => (
-          <Input
-            id={f.id}
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={f.invalid}
-            aria-describedby={f.describedBy}
-            {...register("email")}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={e.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
-        {(f) => (
-          <Input
-            id={f.id}
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN}
-            aria-invalid={f.invalid}
-            aria-describedby={f.describedBy}
-            {...register("password")}
-          />
-        )}
-      </FormField>
+      <CredentialFields
+        email={register("email")}
+        password={register("password")}
+        errors={e}
+        newPassword={true}
+      />
       <SubmitButton pending={pending} label="Create Account" />
     </form>
   );
