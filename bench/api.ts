@@ -34,8 +34,10 @@ const config = loadConfig({
   LOG_LEVEL: "silent",
   PORT: String(port),
   BASE_URL: base,
+  // BENCH_DATABASE_URL runs the app on PostgreSQL (production); without it, on the embedded PGlite.
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
 });
-const database = openDatabase({ dataDir: config.dataDir });
+const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const planRunner = new PlanPool(process.env.PLAN_WORKERS ? { size: Number(process.env.PLAN_WORKERS) } : {});
 const app = createApp({
