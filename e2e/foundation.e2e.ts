@@ -29,6 +29,23 @@ describe("foundation in the browser", () => {
     await s.page.setViewportSize({ width: 1280, height: 800 });
   });
 
+  it("does not download the dashboard's code on a public page", async () => {
+    const scripts: string[] = [];
+    const onRequest = (r: { url(): string; resourceType(): string }) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    };
+    s.page.on("request", onRequest);
+    await s.page.goto(`${s.baseUrl}/`);
+    await s.page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((p) => /dashboard/.test(p))).toEqual([]);
+    // The same check sees the chunk where it belongs.
+    await s.page.goto(`${s.baseUrl}/dashboard`);
+    await s.page.waitForURL(`${s.baseUrl}/`);
+    s.page.off("request", onRequest);
+    expect(scripts.filter((p) => /dashboard/.test(p)).length).toBeGreaterThan(0);
+  });
+
   it("hydrates the prerendered page without a mismatch", async () => {
     await s.page.goto(`${s.baseUrl}/`);
     await s.page.waitForLoadState("networkidle");
