@@ -6,7 +6,17 @@ const food = (household: Food["household"], gPerMl?: number): Food => ({
   id: "x",
   name: "x",
   source: "USDA SR28 00000",
-  per100g: { kcal: 0, protein_g: 0, fat_g: 0, sat_fat_g: 0, carbs_g: 0, fiber_g: 0, sugars_g: 0, sodium_mg: 0, potassium_mg: 0 },
+  per100g: {
+    kcal: 0,
+    protein_g: 0,
+    fat_g: 0,
+    sat_fat_g: 0,
+    carbs_g: 0,
+    fiber_g: 0,
+    sugars_g: 0,
+    sodium_mg: 0,
+    potassium_mg: 0,
+  },
   attrs: [],
   aisle: "Produce",
   ...(household ? { household } : {}),
@@ -26,7 +36,9 @@ describe("household measures in the shopping list", () => {
 
   it("shows a measure only where it helps a shopper", () => {
     expect(shoppingDisplay(food({ unit: "cup", grams: 30 }), 725)).toBe("725 g");
-    expect(shoppingDisplay(food({ unit: "cup slices", grams: 104 }), 648)).toBe("648 g (about 6 cups, sliced)");
+    expect(shoppingDisplay(food({ unit: "cup slices", grams: 104 }), 648)).toBe(
+      "648 g (about 6 cups, sliced)",
+    );
     expect(shoppingDisplay(food({ unit: "tsp", grams: 5 }), 1)).toBe("1 g");
     expect(shoppingDisplay(food(undefined, 1.03), 1545)).toBe("1.5 l");
   });

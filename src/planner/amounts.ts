@@ -19,7 +19,12 @@ export function ingredientLine(food: Food, grams: number): string {
 
 const NO_PLURAL = new Set(["tbsp", "tsp", "oz", "fl", "large", "medium", "small", "whole", "g", "ml", "lb"]);
 /** Reference descriptors read better as participles after a comma: "2 cups, sliced". */
-const DESCRIPTORS: Record<string, string> = { slices: "sliced", halves: "halved", cubes: "cubed", chopped: "chopped" };
+const DESCRIPTORS: Record<string, string> = {
+  slices: "sliced",
+  halves: "halved",
+  cubes: "cubed",
+  chopped: "chopped",
+};
 
 /** "2 cups, sliced" from the reference's "cup slices"; only the unit word takes the plural. */
 export function householdMeasure(unit: string, n: number): string {
