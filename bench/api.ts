@@ -1,18 +1,13 @@
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
-import { createApp } from "../src/server/app";
-import { createAuth } from "../src/server/auth/create-auth";
-import { loadConfig } from "../src/server/config";
-import { openDatabase } from "../src/server/db/database";
-import { createLogger } from "../src/server/http/logger";
-import { PlanPool } from "../src/server/plan-pool/pool";
 
 // `npm run bench:api`: the real app on loopback with its worker pool. Measures GET /api/meal-plans
 // alone, then while 4 plans are generating at once, and the generate calls themselves.
 
+const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = 5;
 const CONCURRENT = 4;
 const LIST_ALONE = 60;
@@ -28,27 +23,36 @@ async function freePort(): Promise<number> {
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "nw-bench-api-"));
-const config = loadConfig({
-  NODE_ENV: "test",
-  DATA_DIR: dataDir,
-  LOG_LEVEL: "silent",
-  PORT: String(port),
-  BASE_URL: base,
-  // BENCH_DATABASE_URL runs the app on PostgreSQL (production); without it, on the embedded PGlite.
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+const workers = process.env.PLAN_WORKERS ?? "";
+// The server runs in its own process, as in production, so this script's HTTP client does not share
+// its event loop. BENCH_DATABASE_URL runs it on PostgreSQL; without it, on the embedded PGlite.
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "test",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    BASE_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+    PLAN_WORKERS: workers,
+  },
+  stdio: ["ignore", "inherit", "inherit"],
 });
-const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const planRunner = new PlanPool(process.env.PLAN_WORKERS ? { size: Number(process.env.PLAN_WORKERS) } : {});
-const app = createApp({
-  config,
-  database,
-  logger: createLogger("silent"),
-  auth: createAuth(config, database),
-  planRunner,
-});
-const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
-await new Promise((r) => server.once("listening", r));
+for (let i = 0; ; i++) {
+  if (i > 240) throw new Error("The server did not start within 60 s");
+  if (
+    await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  await new Promise((r) => setTimeout(r, 250));
+}
+const database = { kind: process.env.BENCH_DATABASE_URL ? "postgres" : "pglite" };
 
 const json = (method: string, body: unknown, cookie?: string): RequestInit => ({
   method,
@@ -148,7 +152,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 console.log(
-  `API bench on ${database.kind}: ${ROUNDS} rounds of ${CONCURRENT} concurrent plan generations, worker pool of ${planRunner.size}`,
+  `API bench on ${database.kind}: ${ROUNDS} rounds of ${CONCURRENT} concurrent plan generations, worker pool of ${workers || "cores − 1"}`,
 );
 console.log(
   `  generate          p50 ${pct(generateTimes, 0.5).toFixed(0)} ms   p95 ${pct(generateTimes, 0.95).toFixed(0)} ms   (n=${generateTimes.length})`,
@@ -157,7 +161,6 @@ console.log(`  list, alone       p95 ${pct(alone, 0.95).toFixed(1)} ms   (n=${al
 console.log(`  list, during      p95 ${pct(during, 0.95).toFixed(1)} ms   (n=${during.length})`);
 console.log(`  ratio during/alone (p95)  ${(pct(during, 0.95) / pct(alone, 0.95)).toFixed(2)}`);
 
-await planRunner.close();
-server.close();
-await database.close();
+server.kill("SIGTERM");
+await new Promise((r) => server.once("exit", r));
 rmSync(dataDir, { recursive: true, force: true });
