@@ -15,7 +15,7 @@ describe("foundation in the browser", () => {
     expect(await s.page.title()).toBe("NutriWeek — Personalised 7-Day Meal Plans");
     await s.page.getByRole("heading", { level: 1 }).waitFor();
     expect(await s.page.getByRole("link", { name: "NutriWeek" }).first().isVisible()).toBe(true);
-    expect(await s.page.getByRole("button", { name: "Start Free Plan" }).isVisible()).toBe(true);
+    expect(await s.page.getByRole("button", { name: "Start Free Plan" }).first().isVisible()).toBe(true);
   });
 
   it("has no serious accessibility violations on the landing page, on desktop and on a phone", async () => {

@@ -1,12 +1,11 @@
 import { Check, FileText, Sparkles, Star } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Link } from "wouter";
 import { BRAND, MARKETING } from "../../../../content/site";
-import { Button, buttonVariants } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { type PageHead, useHead } from "../../lib/head";
-import { useAuth } from "../auth/auth-context";
-import { useAuthDialog } from "../auth/auth-dialog-context";
+import { ClosingCta, ComparisonSection } from "./landing-closing";
 import { FeaturesSection, HowItWorksSection } from "./landing-sections";
+import { PrimaryCta } from "./primary-cta";
 
 export const landingHead: PageHead = {
   title: `${BRAND} — Personalised 7-Day Meal Plans`,
@@ -33,23 +32,6 @@ const HERO_POINTS = [
   `A plan in about ${MARKETING.planSeconds} seconds`,
 ];
 
-function PrimaryCta() {
-  const { user } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
-  if (user) {
-    return (
-      <Link href="/dashboard" className={buttonVariants({ size: "lg" })}>
-        Go to Dashboard
-      </Link>
-    );
-  }
-  return (
-    <Button size="lg" onClick={() => openAuthDialog("signup")}>
-      Start Free Plan
-    </Button>
-  );
-}
-
 export function LandingPage({ head = landingHead }: { head?: PageHead }) {
   useHead(head);
   return (
@@ -57,6 +39,8 @@ export function LandingPage({ head = landingHead }: { head?: PageHead }) {
       <Hero />
       <FeaturesSection />
       <HowItWorksSection />
+      <ComparisonSection />
+      <ClosingCta />
     </>
   );
 }
