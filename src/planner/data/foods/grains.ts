@@ -1,47 +1,32 @@
 import type { Food } from "../../types";
+import { standIn } from "./stand-in";
 
 // Per-100 g values are copied from the named reference row (USDA SR28, or IFCT 2017 for Indian foods
 // SR28 lacks); `npm run audit:foods -- DIR` checks them. Raw or dry forms, as a shopper buys them.
+const WHITE_RICE: Food = {
+  id: "white-rice",
+  name: "white rice",
+  source: "USDA SR28 20044",
+  per100g: {
+    kcal: 365,
+    protein_g: 7.13,
+    fat_g: 0.66,
+    sat_fat_g: 0.18,
+    carbs_g: 79.95,
+    fiber_g: 1.3,
+    sugars_g: 0.12,
+    sodium_mg: 5,
+    potassium_mg: 115,
+  },
+  attrs: ["grain"],
+  aisle: "Grains, Pasta & Rice",
+  household: { unit: "cup", grams: 185 },
+};
+
 export const GRAINS: readonly Food[] = [
-  {
-    id: "white-rice",
-    name: "white rice",
-    source: "USDA SR28 20044",
-    per100g: {
-      kcal: 365,
-      protein_g: 7.13,
-      fat_g: 0.66,
-      sat_fat_g: 0.18,
-      carbs_g: 79.95,
-      fiber_g: 1.3,
-      sugars_g: 0.12,
-      sodium_mg: 5,
-      potassium_mg: 115,
-    },
-    attrs: ["grain"],
-    aisle: "Grains, Pasta & Rice",
-    household: { unit: "cup", grams: 185 },
-  },
+  WHITE_RICE,
   // SR28 has no basmati row; long-grain white rice is the nearest match.
-  {
-    id: "basmati-rice",
-    name: "basmati rice",
-    source: "USDA SR28 20044",
-    per100g: {
-      kcal: 365,
-      protein_g: 7.13,
-      fat_g: 0.66,
-      sat_fat_g: 0.18,
-      carbs_g: 79.95,
-      fiber_g: 1.3,
-      sugars_g: 0.12,
-      sodium_mg: 5,
-      potassium_mg: 115,
-    },
-    attrs: ["grain"],
-    aisle: "Grains, Pasta & Rice",
-    household: { unit: "cup", grams: 185 },
-  },
+  standIn(WHITE_RICE, { id: "basmati-rice", name: "basmati rice" }),
   {
     id: "brown-rice",
     name: "brown rice",

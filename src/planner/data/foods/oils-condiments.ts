@@ -1,7 +1,49 @@
 import type { Food } from "../../types";
+import { standIn } from "./stand-in";
 
 // Per-100 g values are copied from the named reference row (USDA SR28, or IFCT 2017 for Indian foods
 // SR28 lacks); `npm run audit:foods -- DIR` checks them. Raw or dry forms, as a shopper buys them.
+const YELLOW_MUSTARD: Food = {
+  id: "yellow-mustard",
+  name: "yellow mustard",
+  source: "USDA SR28 02046",
+  per100g: {
+    kcal: 60,
+    protein_g: 3.74,
+    fat_g: 3.34,
+    sat_fat_g: 0.21,
+    carbs_g: 5.83,
+    fiber_g: 4,
+    sugars_g: 0.92,
+    sodium_mg: 1104,
+    potassium_mg: 152,
+  },
+  attrs: [],
+  aisle: "Oils, Vinegars & Condiments",
+  household: { unit: "tsp", grams: 5 },
+};
+
+const WHITE_VINEGAR: Food = {
+  id: "white-vinegar",
+  name: "white vinegar",
+  source: "USDA SR28 02053",
+  per100g: {
+    kcal: 18,
+    protein_g: 0,
+    fat_g: 0,
+    sat_fat_g: 0,
+    carbs_g: 0.04,
+    fiber_g: 0,
+    sugars_g: 0.04,
+    sodium_mg: 2,
+    potassium_mg: 2,
+  },
+  attrs: [],
+  aisle: "Oils, Vinegars & Condiments",
+  gPerMl: 1.01,
+  household: { unit: "tbsp", grams: 14.9 },
+};
+
 export const OILS_CONDIMENTS: readonly Food[] = [
   {
     id: "olive-oil",
@@ -417,45 +459,9 @@ export const OILS_CONDIMENTS: readonly Food[] = [
     aisle: "Oils, Vinegars & Condiments",
     household: { unit: "tbsp", grams: 17 },
   },
-  {
-    id: "yellow-mustard",
-    name: "yellow mustard",
-    source: "USDA SR28 02046",
-    per100g: {
-      kcal: 60,
-      protein_g: 3.74,
-      fat_g: 3.34,
-      sat_fat_g: 0.21,
-      carbs_g: 5.83,
-      fiber_g: 4,
-      sugars_g: 0.92,
-      sodium_mg: 1104,
-      potassium_mg: 152,
-    },
-    attrs: [],
-    aisle: "Oils, Vinegars & Condiments",
-    household: { unit: "tsp", grams: 5 },
-  },
+  YELLOW_MUSTARD,
   // SR28 has one prepared mustard row.
-  {
-    id: "dijon-mustard",
-    name: "dijon mustard",
-    source: "USDA SR28 02046",
-    per100g: {
-      kcal: 60,
-      protein_g: 3.74,
-      fat_g: 3.34,
-      sat_fat_g: 0.21,
-      carbs_g: 5.83,
-      fiber_g: 4,
-      sugars_g: 0.92,
-      sodium_mg: 1104,
-      potassium_mg: 152,
-    },
-    attrs: [],
-    aisle: "Oils, Vinegars & Condiments",
-    household: { unit: "tsp", grams: 5 },
-  },
+  standIn(YELLOW_MUSTARD, { id: "dijon-mustard", name: "dijon mustard" }),
   {
     id: "worcestershire-sauce",
     name: "worcestershire sauce",
@@ -593,47 +599,9 @@ export const OILS_CONDIMENTS: readonly Food[] = [
     gPerMl: 1.01,
     household: { unit: "tbsp", grams: 14.9 },
   },
-  {
-    id: "white-vinegar",
-    name: "white vinegar",
-    source: "USDA SR28 02053",
-    per100g: {
-      kcal: 18,
-      protein_g: 0,
-      fat_g: 0,
-      sat_fat_g: 0,
-      carbs_g: 0.04,
-      fiber_g: 0,
-      sugars_g: 0.04,
-      sodium_mg: 2,
-      potassium_mg: 2,
-    },
-    attrs: [],
-    aisle: "Oils, Vinegars & Condiments",
-    gPerMl: 1.01,
-    household: { unit: "tbsp", grams: 14.9 },
-  },
+  WHITE_VINEGAR,
   // SR28 has no rice vinegar; distilled vinegar is nutritionally equivalent.
-  {
-    id: "rice-vinegar",
-    name: "rice vinegar",
-    source: "USDA SR28 02053",
-    per100g: {
-      kcal: 18,
-      protein_g: 0,
-      fat_g: 0,
-      sat_fat_g: 0,
-      carbs_g: 0.04,
-      fiber_g: 0,
-      sugars_g: 0.04,
-      sodium_mg: 2,
-      potassium_mg: 2,
-    },
-    attrs: [],
-    aisle: "Oils, Vinegars & Condiments",
-    gPerMl: 1.01,
-    household: { unit: "tbsp", grams: 14.9 },
-  },
+  standIn(WHITE_VINEGAR, { id: "rice-vinegar", name: "rice vinegar" }),
   {
     id: "capers",
     name: "capers",

@@ -1,47 +1,52 @@
 import type { Food } from "../../types";
+import { standIn } from "./stand-in";
 
 // Per-100 g values are copied from the named reference row (USDA SR28, or IFCT 2017 for Indian foods
 // SR28 lacks); `npm run audit:foods -- DIR` checks them. Raw or dry forms, as a shopper buys them.
+const ONION: Food = {
+  id: "onion",
+  name: "onion",
+  source: "USDA SR28 11282",
+  per100g: {
+    kcal: 40,
+    protein_g: 1.1,
+    fat_g: 0.1,
+    sat_fat_g: 0.04,
+    carbs_g: 9.34,
+    fiber_g: 1.7,
+    sugars_g: 4.24,
+    sodium_mg: 4,
+    potassium_mg: 146,
+  },
+  attrs: [],
+  aisle: "Produce",
+  household: { unit: "medium", grams: 110 },
+};
+
+const TOMATO: Food = {
+  id: "tomato",
+  name: "tomato",
+  source: "USDA SR28 11529",
+  per100g: {
+    kcal: 18,
+    protein_g: 0.88,
+    fat_g: 0.2,
+    sat_fat_g: 0.03,
+    carbs_g: 3.89,
+    fiber_g: 1.2,
+    sugars_g: 2.63,
+    sodium_mg: 5,
+    potassium_mg: 237,
+  },
+  attrs: [],
+  aisle: "Produce",
+  household: { unit: "medium", grams: 123 },
+};
+
 export const VEGETABLES: readonly Food[] = [
-  {
-    id: "onion",
-    name: "onion",
-    source: "USDA SR28 11282",
-    per100g: {
-      kcal: 40,
-      protein_g: 1.1,
-      fat_g: 0.1,
-      sat_fat_g: 0.04,
-      carbs_g: 9.34,
-      fiber_g: 1.7,
-      sugars_g: 4.24,
-      sodium_mg: 4,
-      potassium_mg: 146,
-    },
-    attrs: [],
-    aisle: "Produce",
-    household: { unit: "medium", grams: 110 },
-  },
+  ONION,
   // SR28 "Onions, raw" covers all colours.
-  {
-    id: "red-onion",
-    name: "red onion",
-    source: "USDA SR28 11282",
-    per100g: {
-      kcal: 40,
-      protein_g: 1.1,
-      fat_g: 0.1,
-      sat_fat_g: 0.04,
-      carbs_g: 9.34,
-      fiber_g: 1.7,
-      sugars_g: 4.24,
-      sodium_mg: 4,
-      potassium_mg: 146,
-    },
-    attrs: [],
-    aisle: "Produce",
-    household: { unit: "medium", grams: 110 },
-  },
+  standIn(ONION, { id: "red-onion", name: "red onion" }),
   {
     id: "shallot",
     name: "shallot",
@@ -137,45 +142,13 @@ export const VEGETABLES: readonly Food[] = [
     aisle: "Produce",
     household: { unit: "tsp", grams: 2 },
   },
-  {
-    id: "tomato",
-    name: "tomato",
-    source: "USDA SR28 11529",
-    per100g: {
-      kcal: 18,
-      protein_g: 0.88,
-      fat_g: 0.2,
-      sat_fat_g: 0.03,
-      carbs_g: 3.89,
-      fiber_g: 1.2,
-      sugars_g: 2.63,
-      sodium_mg: 5,
-      potassium_mg: 237,
-    },
-    attrs: [],
-    aisle: "Produce",
-    household: { unit: "medium", grams: 123 },
-  },
+  TOMATO,
   // Same row as tomato; SR28 lists a per-cherry portion on it.
-  {
+  standIn(TOMATO, {
     id: "cherry-tomatoes",
     name: "cherry tomatoes",
-    source: "USDA SR28 11529",
-    per100g: {
-      kcal: 18,
-      protein_g: 0.88,
-      fat_g: 0.2,
-      sat_fat_g: 0.03,
-      carbs_g: 3.89,
-      fiber_g: 1.2,
-      sugars_g: 2.63,
-      sodium_mg: 5,
-      potassium_mg: 237,
-    },
-    attrs: [],
-    aisle: "Produce",
     household: { unit: "cherry tomato", grams: 17 },
-  },
+  }),
   {
     id: "potato",
     name: "potato",
