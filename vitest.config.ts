@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { markdownPlugin } from "./scripts/markdown/vite-plugin.ts";
 
 export default defineConfig({
+  plugins: [markdownPlugin()],
   test: {
     include: [
       "src/**/*.test.ts",

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/built-server";
 
 // `npm run bench:api`: the real app on loopback with its worker pool. Measures GET /api/meal-plans
 // alone, then while 4 plans are generating at once, and the generate calls themselves.
@@ -11,14 +11,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const ROUNDS = 5;
 const CONCURRENT = 4;
 const LIST_ALONE = 60;
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, "127.0.0.1", r));
-  const a = srv.address();
-  await new Promise((r) => srv.close(r));
-  return typeof a === "object" && a ? a.port : 0;
-}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

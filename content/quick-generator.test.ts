@@ -1,27 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { sampleDay } from "./quick-generator";
+import { QUICK_CUISINES, QUICK_GOALS, QUICK_RESTRICTIONS, sampleDay } from "./quick-generator";
 
-describe("quick generator samples (spec §9)", () => {
-  it("has a day per cuisine for weight loss and gain", () => {
-    expect(sampleDay("weight_gain", "american").dinner.text).toMatch(/steak/i);
-    expect(sampleDay("weight_loss", "mediterranean").breakfast.text).toMatch(/yogurt/i);
-  });
-
-  it("falls back to the weight-loss Indian day for maintain and unknown cuisines", () => {
-    const indianLoss = sampleDay("weight_loss", "indian");
-    expect(sampleDay("maintain", "american")).toEqual(indianLoss);
-    expect(sampleDay("weight_gain", "klingon")).toEqual(indianLoss);
-  });
-
-  it("keeps every meal between 250 and 720 calories", () => {
-    for (const goal of ["weight_loss", "weight_gain"]) {
-      for (const cuisine of ["indian", "mediterranean", "american"]) {
-        const day = sampleDay(goal, cuisine);
-        for (const meal of [day.breakfast, day.lunch, day.dinner]) {
-          expect(meal.calories).toBeGreaterThanOrEqual(250);
-          expect(meal.calories).toBeLessThanOrEqual(720);
+describe("quick generator samples (spec §9, decisions D15)", () => {
+  it("has its own day for every goal, cuisine and restriction", () => {
+    const seen = new Set<string>();
+    for (const g of QUICK_GOALS)
+      for (const c of QUICK_CUISINES)
+        for (const r of QUICK_RESTRICTIONS) {
+          const day = sampleDay(g.value, c.value, r.value);
+          for (const meal of [day.breakfast, day.lunch, day.dinner]) {
+            expect(meal.text.length).toBeGreaterThan(2);
+            expect(meal.calories).toBeGreaterThan(0);
+          }
+          seen.add(JSON.stringify(day));
         }
-      }
-    }
+    expect(seen.size).toBeGreaterThan(20);
+  });
+
+  it("never shows meat or fish to someone who picked Vegan or Vegetarian", () => {
+    const animal =
+      /chicken|salmon|beef|lamb|pork|turkey|fish|shrimp|prawn|tuna|steak|mutton|souvlaki|cod|sea bream/i;
+    for (const g of QUICK_GOALS)
+      for (const c of QUICK_CUISINES)
+        for (const r of ["vegan", "vegetarian"]) {
+          const d = sampleDay(g.value, c.value, r);
+          for (const meal of [d.breakfast, d.lunch, d.dinner]) expect(meal.text).not.toMatch(animal);
+        }
+  });
+
+  it("scales to the goal: a weight-gain day has more energy than a weight-loss one", () => {
+    expect(sampleDay("weight_gain", "indian").target).toBeGreaterThan(
+      sampleDay("weight_loss", "indian").target,
+    );
+  });
+
+  it("falls back to the first answers for unknown ones", () => {
+    expect(sampleDay("klingon", "x", "y")).toEqual(sampleDay("weight_loss", "indian", "none"));
   });
 });

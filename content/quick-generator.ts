@@ -1,6 +1,9 @@
-// Quick Generator sample days (spec §2, §9): client-side only, written by us. Only weight_loss and
-// weight_gain have samples; maintain and any other cuisine fall back to the weight-loss Indian day.
-// A restriction does not change the sample.
+import SAMPLES from "./quick-generator-samples.json";
+
+// Quick Generator sample days (spec §2, §9; decisions D15): client-side only, but true. Every goal ×
+// cuisine × restriction has its own day, built at build time by the planning engine from real recipes
+// of its library for a typical adult (scripts/quick-generator-samples.ts writes the JSON beside this
+// file), so a visitor who picks Vegan sees vegan meals, with calories computed from their ingredients.
 
 export interface SampleMeal {
   text: string;
@@ -10,7 +13,10 @@ export interface SampleDay {
   breakfast: SampleMeal;
   lunch: SampleMeal;
   dinner: SampleMeal;
+  /** The typical adult's daily target the portions were scaled to. */
+  target: number;
 }
+export type QuickSamples = Record<string, SampleDay>;
 
 export const QUICK_GOALS = [
   { value: "weight_loss", label: "Lose weight" },
@@ -29,47 +35,12 @@ export const QUICK_RESTRICTIONS = [
   { value: "diabetic", label: "Diabetic-friendly" },
 ] as const;
 
-const FALLBACK: SampleDay = {
-  breakfast: { text: "Vegetable poha with roasted peanuts and a glass of buttermilk", calories: 320 },
-  lunch: { text: "Moong dal, two phulkas, cucumber raita and a green salad", calories: 450 },
-  dinner: { text: "Grilled paneer tikka with sautéed peppers and mint chutney", calories: 420 },
-};
+const samples: QuickSamples = SAMPLES;
 
-const SAMPLES: Record<"weight_loss" | "weight_gain", Record<string, SampleDay>> = {
-  weight_loss: {
-    indian: FALLBACK,
-    mediterranean: {
-      breakfast: { text: "Greek yogurt with berries, walnuts and a drizzle of honey", calories: 300 },
-      lunch: { text: "Lentil and chickpea salad with feta, parsley and olive oil", calories: 480 },
-      dinner: { text: "Baked sea bream with roasted courgette and cherry tomatoes", calories: 450 },
-    },
-    american: {
-      breakfast: { text: "Spinach and mushroom omelette with a slice of whole-grain toast", calories: 310 },
-      lunch: { text: "Grilled chicken salad with avocado, corn and black beans", calories: 470 },
-      dinner: { text: "Turkey and bean chili with a side of steamed greens", calories: 460 },
-    },
-  },
-  weight_gain: {
-    indian: {
-      breakfast: { text: "Paneer-stuffed paratha with curd and a banana", calories: 620 },
-      lunch: { text: "Rajma with steamed rice, salad and a glass of lassi", calories: 720 },
-      dinner: { text: "Chicken curry with jeera rice and sautéed beans", calories: 700 },
-    },
-    mediterranean: {
-      breakfast: { text: "Shakshuka with whole-grain pita and a spoon of hummus", calories: 610 },
-      lunch: { text: "Chicken souvlaki wrap with tzatziki and a tomato salad", calories: 690 },
-      dinner: { text: "Roast salmon with farro, olives and roasted vegetables", calories: 700 },
-    },
-    american: {
-      breakfast: { text: "Peanut butter and banana oatmeal made with milk", calories: 640 },
-      lunch: { text: "Turkey, avocado and cheese sandwich with a side salad", calories: 680 },
-      dinner: { text: "Sirloin steak with a baked potato and green beans", calories: 720 },
-    },
-  },
-};
-
-export function sampleDay(goal: string, cuisine: string): SampleDay {
-  const fallback = FALLBACK;
-  if (goal !== "weight_loss" && goal !== "weight_gain") return fallback;
-  return SAMPLES[goal][cuisine] ?? fallback;
+/** The sample for the three answers; unknown answers fall back to the first option of each step. */
+export function sampleDay(goal: string, cuisine: string, restriction = "none"): SampleDay {
+  const first = `${QUICK_GOALS[0].value}/${QUICK_CUISINES[0].value}/${QUICK_RESTRICTIONS[0].value}`;
+  const day = samples[`${goal}/${cuisine}/${restriction}`] ?? samples[first];
+  if (!day) throw new Error("The Quick Generator samples are missing: run npm run build");
+  return day;
 }

@@ -24,10 +24,10 @@ describe("the dashboard journey of a new user", () => {
   const storedPlans = () =>
     page().evaluate(async () => (await (await fetch("/api/meal-plans")).json()) as StoredPlan[]);
 
-  it("signs up and lands on step 1 of the wizard", async () => {
+  it("signs up from a call to action and lands on step 1 of the wizard at /dashboard", async () => {
     await page().goto(`${s.baseUrl}/`);
     await signUpThroughDialog(page(), user);
-    await page().getByRole("banner").getByRole("link", { name: "Dashboard" }).click();
+    await page().waitForURL(`${s.baseUrl}/dashboard`);
     await main().getByText("Step 1 of 5").waitFor();
     expect(await main().getByText("20%").isVisible()).toBe(true);
     expect(await main().getByRole("button", { name: "Previous" }).isDisabled()).toBe(true);
@@ -50,6 +50,10 @@ describe("the dashboard journey of a new user", () => {
     await main().getByLabel("Female").check();
     await next();
     await main().getByText("Step 2 of 5").waitFor();
+    // Focus moves to the new step's first field, not back to the page.
+    expect(await page().evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      "metric",
+    );
   });
 
   it("validates height and weight, and Previous goes back", async () => {
@@ -64,6 +68,9 @@ describe("the dashboard journey of a new user", () => {
     await main().getByLabel("Weight (kg)").fill("72");
     await next();
     await main().getByText("Step 3 of 5").waitFor();
+    expect(await page().evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe(
+      "sedentary",
+    );
   });
 
   it("requires the lifestyle choices", async () => {
@@ -122,22 +129,28 @@ describe("the dashboard journey of a new user", () => {
   it("shows seven day tabs whose totals match the stored plan", async () => {
     const [plan] = await storedPlans();
     if (!plan) throw new Error("no stored plan");
-    const tabs = main().getByRole("tab");
+    const tabs = main().getByRole("tablist", { name: "Days of the week" }).getByRole("tab");
     expect(await tabs.allTextContents()).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    // A new plan opens at the top of the viewer, with focus on it.
+    expect(await page().evaluate(() => window.scrollY)).toBe(0);
+    expect(await page().evaluate(() => document.activeElement?.id)).toBe("plan-title");
     expect(await main().getByText(`${plan.plan_data.total_daily_calories}`).first().isVisible()).toBe(true);
     for (const day of plan.plan_data.days) {
       await main()
         .getByRole("tab", { name: day.day.slice(0, 3), exact: true })
         .click();
-      const panel = main().getByRole("tabpanel");
+      const panel = main().getByRole("tabpanel", { name: day.day.slice(0, 3), exact: true });
       await panel.getByRole("heading", { name: day.day, exact: true }).waitFor();
       const shownTotal = Number(await panel.getByTestId("day-total").textContent());
-      const mealCalories = (await panel.getByTestId("meal-calories").allTextContents()).map((t) =>
-        Number.parseInt(t, 10),
-      );
-      expect(mealCalories.reduce((a, b) => a + b, 0)).toBe(shownTotal);
+      const shown = async (id: string) =>
+        (await panel.getByTestId(id).allTextContents()).map((t) => Number.parseInt(t, 10));
+      // The tea asked for is inside breakfast, not a card of its own, and still counts in the total.
+      const calories = [...(await shown("meal-calories")), ...(await shown("extra-calories"))];
+      expect(calories.reduce((a, b) => a + b, 0)).toBe(shownTotal);
       expect(shownTotal).toBe(day.meals.reduce((a, m) => a + m.calories, 0));
-      expect(await panel.locator("article").count()).toBe(day.meals.length);
+      const own = day.meals.filter((m) => m.include_item === undefined);
+      expect(await panel.locator("article").count()).toBe(own.length);
+      expect(await panel.locator("p", { hasText: /^With breakfast:/ }).count()).toBe(1);
       for (const meal of day.meals)
         expect(await panel.getByText(meal.name, { exact: true }).count()).toBeGreaterThan(0);
     }
@@ -170,7 +183,9 @@ describe("the dashboard journey of a new user", () => {
     );
     await main().getByRole("button", { name: "Share" }).click();
     await page().getByText("Link copied!").first().waitFor();
-    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(`${s.baseUrl}/dashboard`);
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`^${s.baseUrl}/shared/[A-Za-z0-9_-]{32}$`),
+    );
   });
 
   it("builds a new plan from the pre-filled wizard, and shows it", async () => {

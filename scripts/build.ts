@@ -1,10 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
+import { validateContentRecords } from "../content/validate-records";
+import { writeBlogImages } from "./blog-images";
 import { landingJsReport } from "./bundle-size";
+import { buildSamples, SAMPLES_FILE, samplesJson } from "./quick-generator-samples";
 
 // The whole production build: client, SSR entry, prerendered pages, server bundle, compressed assets.
 
@@ -14,8 +17,23 @@ const step = (name: string) => console.log(`\n▸ ${name}`);
 
 rmSync(dist, { recursive: true, force: true });
 
+step("content records");
+validateContentRecords();
+console.log("FAQ, pricing, testimonials, how-it-works, values and team records are valid");
+
+step("Quick Generator samples");
+// Built by the engine from its library (decisions D15); written only when they changed.
+const samples = samplesJson(await buildSamples());
+if (!existsSync(SAMPLES_FILE) || readFileSync(SAMPLES_FILE, "utf8") !== samples) {
+  writeFileSync(SAMPLES_FILE, samples);
+  console.log("updated content/quick-generator-samples.json");
+} else console.log("content/quick-generator-samples.json is up to date");
+
 step("client");
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
+
+step("blog hero images");
+console.log(`drew ${writeBlogImages(path.join(dist, "client"))} hero images`);
 
 step("server-side render entry");
 await viteBuild({

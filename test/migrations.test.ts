@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/server/db/database";
 import { testDatabaseKinds } from "./support/test-database";
 
-const TABLES = ["account", "meal_plan", "profile", "rate_limit", "session", "user", "verification"];
+const TABLES = [
+  "account",
+  "contact_message",
+  "meal_plan",
+  "plan_share",
+  "profile",
+  "rate_limit",
+  "session",
+  "shopping_tick",
+  "subscription",
+  "user",
+  "verification",
+];
 
 describe.each(testDatabaseKinds())("migrations on $name", (kind) => {
   let database: Database;

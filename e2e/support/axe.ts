@@ -12,6 +12,20 @@ interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.1 A and AA rules) in the page; returns serious and critical violations. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page))
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map(describeViolation);
+}
+
+/** Every WCAG 2.1 A and AA violation axe-core finds in the page, whatever its impact. */
+export async function a11yViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page)).map(describeViolation);
+}
+
+const describeViolation = (v: AxeViolation) =>
+  `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`;
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -24,7 +38,5 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     });
     return result.violations;
   });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return violations;
 }

@@ -41,5 +41,7 @@ describe("household measures in the shopping list", () => {
     );
     expect(shoppingDisplay(food({ unit: "tsp", grams: 5 }), 1)).toBe("1 g");
     expect(shoppingDisplay(food(undefined, 1.03), 1545)).toBe("1.5 l");
+    // Less than one unit is no measure at all: "silken tofu 45 g", not "(about 0.5 slice)".
+    expect(shoppingDisplay(food({ unit: "slice", grams: 84 }), 45)).toBe("45 g");
   });
 });

@@ -53,7 +53,7 @@ export function shoppingDisplay(food: Food, grams: number): string {
   const h = food.household;
   if (!h || h.grams <= 0) return base;
   const count = Math.round((grams / h.grams) * 2) / 2;
-  // Half a unit to a dozen is a measure a shopper can use; "24 cups of spinach" is not.
-  if (count < 0.5 || count > 12) return base;
+  // One unit to a dozen is a measure a shopper can use; "24 cups of spinach" and "0.5 slice" are not.
+  if (count < 1 || count > 12) return base;
   return `${base} (about ${householdMeasure(h.unit, count)})`;
 }

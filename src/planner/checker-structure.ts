@@ -4,6 +4,7 @@ import type { PlanRequest } from "../shared/plan-request";
 import type { GramsOfFood, Nutrients } from "./nutrients";
 import type { Targets } from "./plan-types";
 import * as R from "./rules";
+import { BUY_AS, NOT_BOUGHT } from "./shopping-units";
 import type { Food, Recipe } from "./types";
 
 // The bookkeeping half of the checker: shape, meals per day, servings, that every figure is the sum
@@ -118,7 +119,9 @@ export function checkStructure(
   for (const d of plan.days)
     for (const m of d.meals)
       for (const it of m.items) {
-        expected.set(it.name, (expected.get(it.name) ?? 0) + it.grams);
+        if (NOT_BOUGHT.has(it.food_id)) continue;
+        const name = BUY_AS[it.food_id]?.name ?? it.name;
+        expected.set(name, (expected.get(name) ?? 0) + it.grams);
       }
   const listed = new Map<string, number>();
   for (const aisle of plan.shopping_list)

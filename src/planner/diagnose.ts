@@ -27,7 +27,7 @@ function words(ctx: PlanContext) {
 
 const ANOTHER = "Choose another cuisine or a less restrictive food preference, or a different goal.";
 
-function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<Refusal, "code"> {
+export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<Refusal, "code"> {
   const t = ctx.targets;
   const { diet, T } = words(ctx);
   switch (group) {
@@ -124,7 +124,8 @@ function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<Refusal,
   }
 }
 
-const ORDER: readonly RuleGroup[] = [
+/** Rule groups in the order a refusal names them when several break at once. */
+export const ORDER: readonly RuleGroup[] = [
   "sodium",
   "protein",
   "keto_net_carbs",

@@ -22,6 +22,7 @@ export type { Library } from "./library";
 export type { Conditions, PlanResult, Refusal, RefusalCode, Targets } from "./plan-types";
 export { ENGINE_VERSION } from "./rules";
 export { getHighs } from "./solver";
+export { type SwapOptionsResult, type SwapResult, type SwapTarget, swapMeal, swapOptions } from "./swap-meal";
 export { bmiOf, bmrOf, computeTargets } from "./targets";
 export { mondayOf } from "./week-start";
 

@@ -13,6 +13,7 @@ import { round1 } from "./format";
 import type { GramsOfFood } from "./nutrients";
 import { sumNutrients } from "./nutrients";
 import { ENGINE_VERSION, MEAL_TIMES } from "./rules";
+import { buyAs, NOT_BOUGHT } from "./shopping-units";
 import type { Food } from "./types";
 import { AISLES } from "./types";
 
@@ -90,7 +91,10 @@ export function buildDay(index: number, sources: readonly MealSource[]): PlanDay
   return { day: WEEKDAYS[index] ?? "Monday", meals, totals: dayTotals(meals) };
 }
 
-/** Sums every item of every meal by food, grouped by aisle in the food table's aisle order. */
+/**
+ * Sums every item of every meal by food, grouped by aisle in the food table's aisle order, in what a
+ * shopper buys (tea bags, not brewed tea; no tap water).
+ */
 export function shoppingList(days: readonly PlanDay[], foodById: ReadonlyMap<string, Food>): ShoppingList {
   const grams = new Map<string, number>();
   for (const d of days)
@@ -101,9 +105,14 @@ export function shoppingList(days: readonly PlanDay[], foodById: ReadonlyMap<str
   const byAisle = new Map<string, { name: string; grams: number; display: string }[]>();
   for (const [id, g] of grams) {
     const food = foodById.get(id);
-    if (!food) continue;
+    if (!food || NOT_BOUGHT.has(id)) continue;
     const list = byAisle.get(food.aisle) ?? [];
-    list.push({ name: food.name, grams: round1(g), display: shoppingDisplay(food, g) });
+    const bought = buyAs(food);
+    list.push(
+      bought
+        ? { name: bought.name, grams: round1(g), display: bought.amount(g / (food.gPerMl ?? 1)) }
+        : { name: food.name, grams: round1(g), display: shoppingDisplay(food, g) },
+    );
     byAisle.set(food.aisle, list);
   }
   const rank = (a: string) => {

@@ -7,6 +7,8 @@ export type RefusalCode =
   | "energy_too_high"
   | "no_recipes"
   | "rules_conflict"
+  /** No other recipe can take a meal's place without breaking a rule of the plan (decisions D17). */
+  | "swap_not_possible"
   /** The engine's own checker rejected the plan it built; never expected, never hidden. */
   | "plan_check_failed";
 

@@ -7,6 +7,7 @@ import { DEFAULT_LIBRARY } from "./default-library";
 import { buildWeekPlan, checkPlan, type PlanResult, type RefusalCode } from "./index";
 import type { Library } from "./library";
 import { sumNutrients } from "./nutrients";
+import { BUY_AS, NOT_BOUGHT } from "./shopping-units";
 import { FIXTURE_LIBRARY } from "./test-fixtures";
 
 // Random valid profiles (spec §5 ranges) × goals × diets × condition sets × cuisines × foods to
@@ -74,10 +75,15 @@ function expectRefusalOrValidPlan(req: PlanRequest, r: PlanResult): PlanData | n
       );
       expect(m.calories).toBe(Math.round(n.kcal));
       expect(Math.abs(m.protein_g - n.protein_g)).toBeLessThanOrEqual(0.051);
-      for (const it of m.items) shopping.set(it.name, (shopping.get(it.name) ?? 0) + it.grams);
+      for (const it of m.items) {
+        // Tap water is not bought; brewed drinks are bought as what they are brewed from.
+        if (NOT_BOUGHT.has(it.food_id)) continue;
+        const name = BUY_AS[it.food_id]?.name ?? it.name;
+        shopping.set(name, (shopping.get(name) ?? 0) + it.grams);
+      }
     }
   }
-  // The shopping list is the sum over meals.
+  // The shopping list is the sum over meals, in what a shopper buys.
   const listed = new Map(plan.shopping_list.flatMap((a) => a.items.map((i) => [i.name, i.grams] as const)));
   expect([...listed.keys()].sort()).toEqual([...shopping.keys()].sort());
   for (const [name, g] of shopping) expect(Math.abs((listed.get(name) ?? 0) - g)).toBeLessThanOrEqual(0.051);

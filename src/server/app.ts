@@ -7,9 +7,16 @@ import { sameOriginOnly } from "./auth/session";
 import { AppError } from "./http/app-error";
 import { errorFields } from "./http/logger";
 import { mountStaticSite } from "./http/static-site";
+import { configRoutes } from "./routes/config-routes";
+import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { mealPlanRoutes } from "./routes/meal-plan-routes";
+import { sharedPlanRoutes, shareOwnerRoutes } from "./routes/share-routes";
+import { shoppingRoutes } from "./routes/shopping-routes";
+import { subscriptionRoutes } from "./routes/subscription-routes";
+import { swapRoutes } from "./routes/swap-routes";
 import { userRoutes } from "./routes/user-routes";
+import { isSharedToken } from "./services/plan-share-service";
 
 export type { AppDeps, AppEnv };
 
@@ -37,18 +44,37 @@ export function createApp(deps: AppDeps) {
   api.route("/auth", authRoutes(deps.auth, config));
   api.route("/users", userRoutes(deps));
   api.route("/meal-plans", mealPlanRoutes(deps));
+  api.route("/contact", contactRoutes(deps));
+  api.route("/subscriptions", subscriptionRoutes(deps));
+  api.route("/meal-plans", swapRoutes(deps));
+  api.route("/meal-plans", shoppingRoutes(deps));
+  api.route("/meal-plans", shareOwnerRoutes(deps));
+  api.route("/shared", sharedPlanRoutes(deps));
+  api.route("/config", configRoutes(deps));
   api.all("*", (c) =>
     c.json({ error: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );
   app.route("/api", api);
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toJSON(), err.status);
+    if (err instanceof AppError) {
+      if (err.details?.retryAfter) c.header("Retry-After", String(err.details.retryAfter));
+      return c.json(err.toJSON(), err.status);
+    }
     logger.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });
 
-  if (!mountStaticSite(app, config.staticDir, config.baseUrl)) {
+  // A shared plan's page answers 404 once sharing stops (decisions D16), and is never indexed.
+  app.use("/shared/*", async (c, next) => {
+    await next();
+    c.header("X-Robots-Tag", "noindex, nofollow");
+  });
+  const guards = {
+    "/shared/*": (p: string) =>
+      isSharedToken(deps.database.db, p.replace(/^\/shared\//, "").replace(/\/+$/, "")),
+  };
+  if (!mountStaticSite(app, config.staticDir, config, guards)) {
     app.get("*", (c) =>
       c.text("The web client is not built yet. Run `npm run build`, then start the server again.", 503),
     );

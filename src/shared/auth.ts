@@ -27,3 +27,9 @@ export const signUpSchema = z.object({
     .max(128, { message: "Password must be at most 128 characters" }),
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
+
+/** Decisions D10: the sign-in methods this server offers (GET /api/config/auth-methods). */
+export interface AuthMethods {
+  email: true;
+  google: boolean;
+}

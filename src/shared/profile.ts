@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "./domain";
+import { unitSystemSchema } from "./units";
 
 // One schema for the wizard's form and the server's validation (spec §5, messages word for word).
 
@@ -34,6 +35,8 @@ export const profileInputSchema = z.object({
   food_preference: z.enum(DIETS, { error: "Please select a food preference" }),
   health_conditions: freeTextList,
   foods_to_include: freeTextList,
+  /** How amounts are shown; height and weight above are always metric. */
+  units: unitSystemSchema,
 });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;

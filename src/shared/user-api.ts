@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { profileInputSchema } from "./profile";
+import type { UnitSystem } from "./units";
 
 // Request and response shapes of the user API (spec §7). The server validates with these and the web
 // reads the same types.
@@ -32,6 +33,7 @@ export interface UserRecord {
   food_preference: string | null;
   health_conditions: string[];
   foods_to_include: string[];
+  units: UnitSystem;
 }
 
 /** The fields the plan engine needs; a profile missing any of them sends the dashboard to the wizard. */

@@ -9,7 +9,7 @@ import { AuthDialogProvider } from "./features/auth/auth-dialog-context";
 import { AuthDialogHost } from "./features/auth/auth-dialog-host";
 import { NotFoundPage } from "./features/marketing/not-found-page";
 import { caseInsensitiveParser } from "./lib/case-insensitive-parser";
-import { DashboardPage, PUBLIC_ROUTES } from "./routes";
+import { DashboardPage, PUBLIC_ROUTES, SharedPlanPage } from "./routes";
 
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
@@ -19,13 +19,25 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           <AuthDialogProvider>
             <SiteLayout>
               <Switch>
-                {PUBLIC_ROUTES.map((r) => (
-                  <Route key={r.path} path={r.path} component={r.component} />
+                {PUBLIC_ROUTES.map(({ path, component: Page }) => (
+                  <Route key={path} path={path}>
+                    {/* Reached only when navigating to a page whose chunk is not loaded yet. */}
+                    <Suspense fallback={<PageSpinner />}>
+                      <Page />
+                    </Suspense>
+                  </Route>
                 ))}
                 <Route path="/dashboard">
                   <ClientOnly fallback={<PageSpinner />}>
                     <Suspense fallback={<PageSpinner />}>
                       <DashboardPage />
+                    </Suspense>
+                  </ClientOnly>
+                </Route>
+                <Route path="/shared/:token">
+                  <ClientOnly fallback={<PageSpinner />}>
+                    <Suspense fallback={<PageSpinner />}>
+                      <SharedPlanPage />
                     </Suspense>
                   </ClientOnly>
                 </Route>

@@ -1,14 +1,17 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { BLOG_NOT_FOUND_PATH } from "../../content/blog/catalogue";
 import { App } from "./app";
 import { notFoundHead } from "./features/marketing/not-found-page";
 import { headTags, type PageHead } from "./lib/head";
-import { PUBLIC_ROUTES, SHELL_ROUTES } from "./routes";
+import { preloadRoute, prerenderPaths, routeHead, SHELL_ROUTES } from "./routes";
 
 export interface PrerenderedPage {
   path: string;
   html: string;
   head: string;
+  /** Listed in /sitemap.xml. */
+  indexable: boolean;
 }
 
 function render(path: string, head: PageHead, baseUrl: string): PrerenderedPage {
@@ -17,20 +20,19 @@ function render(path: string, head: PageHead, baseUrl: string): PrerenderedPage 
       <App ssrPath={path} />
     </StrictMode>,
   );
-  return { path, html, head: headTags(head, baseUrl) };
+  return { path, html, head: headTags(head, baseUrl), indexable: !head.noindex };
 }
 
 /** Every page the build writes: public routes, client shells and the not-found page. */
-export function prerenderAll(baseUrl: string) {
+export async function prerenderAll(baseUrl: string) {
+  const paths = prerenderPaths();
+  for (const path of paths) await preloadRoute(path);
+  await preloadRoute(BLOG_NOT_FOUND_PATH);
   return {
-    pages: PUBLIC_ROUTES.map((r) => render(r.path, r.head, baseUrl)),
-    shells: SHELL_ROUTES.map((p) =>
-      render(
-        p,
-        { title: "Dashboard | NutriWeek", description: "Your NutriWeek dashboard.", path: p, noindex: true },
-        baseUrl,
-      ),
-    ),
+    pages: paths.map((path) => render(path, routeHead(path), baseUrl)),
+    /** Served with status 404 for any /blog/… path that is not an article. */
+    blogNotFound: render(BLOG_NOT_FOUND_PATH, routeHead(BLOG_NOT_FOUND_PATH), baseUrl),
+    shells: SHELL_ROUTES.map((r) => render(r.path, r.head, baseUrl)),
     notFound: render("/404-not-found", notFoundHead, baseUrl),
   };
 }

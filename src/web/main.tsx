@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app";
+import { preloadRoute } from "./routes";
 import "./styles.css";
 
 const container = document.getElementById("root");
@@ -10,6 +11,8 @@ const app = (
     <App />
   </StrictMode>
 );
-// Prerendered pages hydrate; the dev server's empty template renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Prerendered pages hydrate once their page chunk is loaded; the dev server's empty template renders
+// from scratch.
+if (container.firstElementChild) {
+  preloadRoute(window.location.pathname).then(() => hydrateRoot(container, app));
+} else createRoot(container).render(app);

@@ -1,8 +1,8 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import type { AppEnv } from "../app-types";
 import type { Config } from "../config";
 import { AppError } from "../http/app-error";
+import { clientAddress } from "../http/client-address";
 import { type Auth, CLIENT_IP_HEADER } from "./create-auth";
 
 // Better Auth's standard endpoints under /api/auth/*, with three things around them: the client's
@@ -34,15 +34,6 @@ export function authRoutes(auth: Auth, config: Config) {
     return withoutSecrets(res);
   });
   return app;
-}
-
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // In-process requests (tests) have no socket.
-    return "in-process";
-  }
 }
 
 async function withoutSecrets(res: Response): Promise<Response> {

@@ -6,6 +6,8 @@ import type { Auth } from "./create-auth";
 /** Who is calling, from the session cookie; 401 "Authentication required" without one (decisions D5). */
 export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // Several route groups share the /api/meal-plans prefix, each guarded: look the session up once.
+    if (c.get("user")) return next();
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw unauthenticated();
     c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -81,6 +82,14 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+// The app's own counters (contact form, subscriptions). Not in rate_limit: Better Auth prunes that
+// table of every row older than its longest window (60 s), which would reset a ten-minute window.
+export const appRateLimit = pgTable("app_rate_limit", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
+
 /** The spec's user record (§3): one row per account, created by POST /api/users or auto-create. */
 export const profile = pgTable("profile", {
   userId: text("user_id")
@@ -97,6 +106,8 @@ export const profile = pgTable("profile", {
   foodPreference: text("food_preference"),
   healthConditions: jsonb("health_conditions").$type<string[]>().notNull().default([]),
   foodsToInclude: jsonb("foods_to_include").$type<string[]>().notNull().default([]),
+  /** "metric" or "imperial": how amounts are shown; body figures are always stored metric. */
+  units: text("units").notNull().default("metric"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -110,6 +121,8 @@ export const mealPlan = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(true),
     planData: jsonb("plan_data").notNull(),
+    /** The engine request the plan was built from, so a meal can be swapped under the same rules (D17). */
+    planRequest: jsonb("plan_request"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -117,4 +130,53 @@ export const mealPlan = pgTable(
     // The database itself guarantees at most one active plan per user.
     uniqueIndex("meal_plan_one_active_per_user").on(t.userId).where(sql`${t.isActive}`),
   ],
+);
+
+/** Messages from the public contact form (decision D13), read by operators with `npm run contact:list`. */
+export const contactMessage = pgTable(
+  "contact_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    category: text("category"),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_message_created_idx").on(t.createdAt)],
+);
+
+/** Blog subscribers (decision D14), exported by operators with `npm run subscribers:export`. */
+export const subscription = pgTable("subscription", {
+  email: text("email").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Decisions D16: a plan's read-only public link. Deleting the row is how sharing stops. */
+export const planShare = pgTable("plan_share", {
+  token: text("token").primaryKey(),
+  planId: uuid("plan_id")
+    .notNull()
+    .unique()
+    .references(() => mealPlan.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  /** The owner's choice to show their name, body figures and health conditions on the shared page. */
+  includeProfile: boolean("include_profile").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shopping-list items ticked off, per plan, so every device of the owner agrees. */
+export const shoppingTick = pgTable(
+  "shopping_tick",
+  {
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => mealPlan.id, { onDelete: "cascade" }),
+    item: text("item").notNull(),
+    tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.item] })],
 );

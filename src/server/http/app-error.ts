@@ -20,7 +20,14 @@ export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
-    readonly details?: { fields?: Record<string, string[]>; hint?: string; rule?: string; reason?: string },
+    readonly details?: {
+      fields?: Record<string, string[]>;
+      hint?: string;
+      rule?: string;
+      reason?: string;
+      /** Seconds; also sent as the Retry-After header. */
+      retryAfter?: number;
+    },
   ) {
     super(message);
     this.name = "AppError";

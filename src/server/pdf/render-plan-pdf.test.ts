@@ -12,6 +12,7 @@ describe("the plan PDF", () => {
   let plan: PlanData;
   let text: string;
   let pages: number;
+  let pageTexts: string[];
   let bytes: Buffer;
   beforeAll(async () => {
     const result = await buildWeekPlan(
@@ -37,12 +38,44 @@ describe("the plan PDF", () => {
     await parser.destroy();
     text = squash(parsed.text);
     pages = parsed.total;
+    pageTexts = parsed.pages.map((p) => squash(p.text));
   }, 60_000);
 
-  it("is a PDF with a cover, a page per day and a shopping list", () => {
+  it("is a PDF with a cover, a page per day and a shopping list: at most 12 pages for a typical week", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // Three meals, a snack and a coffee a day.
+    expect(plan.days.every((d) => d.meals.length <= 6)).toBe(true);
     expect(pages).toBeGreaterThanOrEqual(9);
+    expect(pages).toBeLessThanOrEqual(12);
     expect(text).toContain(`Page ${pages} of ${pages}`);
+  });
+
+  it("puts each day on one page of its own, with its nutrition facts and every meal", () => {
+    plan.days.forEach((day, i) => {
+      const page = pageTexts[i + 1] ?? "";
+      expect(page.startsWith(`${day.day} `)).toBe(true);
+      expect(page).toContain(`Nutrition facts: ${day.day}`);
+      for (const meal of day.meals) expect(page).toContain(squash(meal.name));
+    });
+    expect(pageTexts[8]).toContain("Shopping list for the week");
+  });
+
+  it("lists what a shopper buys: coffee as ground coffee, no tap water", () => {
+    const list = text.slice(text.indexOf("Shopping list for the week"));
+    expect(list).toMatch(/ground coffee \d+ g/);
+    expect(list).not.toMatch(/coffee \(brewed\)|\bwater \d/);
+  });
+
+  it("shows imperial amounts and the share link's address when asked", async () => {
+    const url = "https://nutriweek.example/shared/abcdefghijklmnopqrstuvwxyz012345";
+    const imperial = await renderPlanPdf(plan, "Ana", { units: "imperial", shareUrl: url });
+    const parser = new PDFParse({ data: new Uint8Array(imperial) });
+    const out = squash((await parser.getText()).text);
+    await parser.destroy();
+    // The address may wrap across lines.
+    expect(out.replace(/\s/g, "")).toContain(url);
+    expect(out).toMatch(/\d+(\.\d)? oz /);
+    expect(out).not.toMatch(/Ingredients: \d+ g /);
   });
 
   it("renders accented names with a font that has them", () => {

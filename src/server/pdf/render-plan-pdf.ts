@@ -1,9 +1,11 @@
 import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
 import { BRAND, SUPPORT_EMAIL } from "../../../content/site";
 import { labelOf } from "../../shared/domain";
 import type { NutrientTotals, PlanData, PlanDay, PlanMeal } from "../../shared/plan-data";
+import { showAmount, type UnitSystem } from "../../shared/units";
 import { fonts } from "./pdf-fonts";
-import { COLORS, CONTENT_WIDTH, ensureSpace, factsTable, heading, PAGE, paragraph, rule } from "./pdf-layout";
+import { COLORS, CONTENT_WIDTH, ensureSpace, factsTable, heading, PAGE, paragraph } from "./pdf-layout";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -61,93 +63,192 @@ function cover(doc: Doc, plan: PlanData, name: string) {
   paragraph(doc, PDF_DISCLAIMER, { size: 8.5, color: COLORS.muted });
 }
 
-function meal(doc: Doc, m: PlanMeal) {
-  ensureSpace(doc, 90);
+/** Meals with the foods the user asked to include folded into the meal they go with (as the viewer). */
+function grouped(meals: readonly PlanMeal[]): { meal: PlanMeal; extras: PlanMeal[] }[] {
+  const groups = meals
+    .filter((m) => m.include_item === undefined)
+    .map((meal) => ({ meal, extras: [] as PlanMeal[] }));
+  for (const extra of meals.filter((m) => m.include_item !== undefined)) {
+    const host =
+      groups.find((g) => g.meal.type === extra.type) ??
+      groups.find((g) => g.meal.type === "snack") ??
+      groups[groups.length - 1];
+    if (host) host.extras.push(extra);
+    else groups.push({ meal: extra, extras: [] });
+  }
+  return groups;
+}
+
+const ingredientText = (m: PlanMeal, units: UnitSystem) =>
+  m.ingredients.map((i) => showAmount(i, units)).join(" · ");
+
+function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: UnitSystem) {
+  const m = group.meal;
+  ensureSpace(doc, 70);
   const top = doc.y;
-  doc.rect(PAGE.margin, top, CONTENT_WIDTH, 20).fill(COLORS.tint);
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, 17).fill(COLORS.tint);
   doc
     .font("bold")
-    .fontSize(10)
+    .fontSize(9)
     .fillColor(COLORS.brand)
-    .text(`${m.time} · ${labelOf(m.type)}`, PAGE.margin + 6, top + 5);
+    .text(`${m.time} · ${labelOf(m.type)}`, PAGE.margin + 6, top + 4.5);
+  doc
+    .font("bold")
+    .fontSize(9)
+    .fillColor(COLORS.text)
+    .text(`${m.calories} kcal`, PAGE.margin, top + 4.5, { width: CONTENT_WIDTH - 6, align: "right" });
+  doc.y = top + 21;
+  paragraph(doc, m.name, { size: 10.5, font: "bold" });
+  paragraph(
+    doc,
+    `Protein ${g(m.protein_g)} · Carbohydrate ${g(m.carbs_g)} · Fat ${g(m.fat_g)} · Fibre ${g(m.fiber_g)} · Sodium ${Math.round(m.sodium_mg)} mg · ${m.servings} serving${m.servings === 1 ? "" : "s"}`,
+    { size: 7.5, color: COLORS.muted },
+  );
+  paragraph(doc, `Ingredients: ${ingredientText(m, units)}`, { size: 7.5 });
+  if (m.instructions.length > 0) {
+    paragraph(doc, `Method: ${m.instructions.map((step, i) => `${i + 1}. ${step}`).join(" ")}`, {
+      size: 7.5,
+    });
+  }
+  for (const x of group.extras) {
+    paragraph(
+      doc,
+      `With ${m.type}: ${x.name} (${x.calories} kcal). ${ingredientText(x, units)}. ${x.instructions.join(" ")}`,
+      { size: 7.5, color: COLORS.muted },
+    );
+  }
+  doc.moveDown(0.5);
+}
+
+/** The day's nutrition facts as one strip under its heading, so they share the day's page. */
+function factsStrip(doc: Doc, d: PlanDay, targets: NutrientTotals, total: number) {
+  const t = d.totals;
+  const cells: [string, string][] = [
+    ["Energy", `${total} of ${targets.calories} kcal`],
+    ["Protein", `${g(t.protein_g)} of ${g(targets.protein_g)}`],
+    ["Carbohydrate", `${g(t.carbs_g)} of ${g(targets.carbs_g)}`],
+    ["Fat", `${g(t.fat_g)} of ${g(targets.fat_g)}`],
+    ["Fibre (goal)", `${g(t.fiber_g)} (${g(targets.fiber_g)})`],
+    ["Sodium (limit)", `${Math.round(t.sodium_mg)} of ${Math.round(targets.sodium_mg)} mg`],
+  ];
+  const top = doc.y;
+  const w = CONTENT_WIDTH / cells.length;
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, 38).lineWidth(0.8).strokeColor(COLORS.text).stroke();
+  doc
+    .font("bold")
+    .fontSize(8)
+    .fillColor(COLORS.text)
+    .text(`Nutrition facts: ${d.day}`, PAGE.margin + 6, top + 4);
+  cells.forEach(([label, value], i) => {
+    const x = PAGE.margin + i * w + 6;
+    doc
+      .font("regular")
+      .fontSize(7)
+      .fillColor(COLORS.muted)
+      .text(label, x, top + 15, { width: w - 8 });
+    doc
+      .font("bold")
+      .fontSize(7.5)
+      .fillColor(COLORS.text)
+      .text(value, x, top + 24, { width: w - 8 });
+  });
+  doc.x = PAGE.margin;
+  doc.y = top + 46;
+}
+
+function day(doc: Doc, d: PlanDay, targets: NutrientTotals, units: UnitSystem) {
+  doc.addPage();
+  const total = d.meals.reduce((s, m) => s + m.calories, 0);
+  heading(doc, d.day, 18);
+  paragraph(doc, `${total} kcal across ${d.meals.length} meals · target ${targets.calories} kcal`, {
+    size: 9.5,
+    color: COLORS.muted,
+  });
+  doc.moveDown(0.4);
+  factsStrip(doc, d, targets, total);
+  for (const group of grouped(d.meals)) meal(doc, group, units);
+}
+
+/** Two columns by aisle, in what a shopper buys, with a box to tick for each item. */
+function shoppingList(doc: Doc, plan: PlanData, units: UnitSystem) {
+  doc.addPage();
+  heading(doc, "Shopping list for the week", 18);
+  paragraph(doc, "Amounts are summed over every meal of the week. Tick items off as you shop.", {
+    size: 9,
+    color: COLORS.muted,
+  });
+  doc.moveDown(0.5);
+  const gap = 18;
+  const colW = (CONTENT_WIDTH - gap) / 2;
+  let colTop = doc.y;
+  const bottom = PAGE.height - PAGE.margin - 24;
+  let col = 0;
+  let y = colTop;
+  const nextColumn = () => {
+    if (col === 0) col = 1;
+    else {
+      doc.addPage();
+      col = 0;
+      colTop = PAGE.margin;
+    }
+    y = colTop;
+  };
+  for (const aisle of plan.shopping_list) {
+    if (y + 30 > bottom) nextColumn();
+    const x = PAGE.margin + col * (colW + gap);
+    doc.font("bold").fontSize(10).fillColor(COLORS.brand).text(aisle.aisle, x, y, { width: colW });
+    y = doc.y + 2;
+    for (const item of aisle.items) {
+      doc.font("regular").fontSize(8.5);
+      const amount = showAmount(item.display, units);
+      const h = Math.max(
+        doc.heightOfString(item.name, { width: colW * 0.55 }),
+        doc.heightOfString(amount, { width: colW * 0.4 }),
+      );
+      if (y + h > bottom) nextColumn();
+      const cx = PAGE.margin + col * (colW + gap);
+      doc
+        .rect(cx, y + 1, 7, 7)
+        .lineWidth(0.7)
+        .strokeColor(COLORS.text)
+        .stroke();
+      doc.fillColor(COLORS.text).text(item.name, cx + 12, y, { width: colW * 0.55 });
+      doc.text(amount, cx + 12 + colW * 0.55, y, { width: colW * 0.45 - 12, align: "right" });
+      y += h + 2.5;
+    }
+    y += 6;
+  }
+  doc.x = PAGE.margin;
+}
+
+/** Where the shared page lives, as an address and a QR code a phone camera opens. */
+function shareBlock(doc: Doc, url: string) {
+  const size = 84;
+  ensureSpace(doc, size + 24);
+  const top = doc.y + 6;
+  const qr = QRCode.create(url, { errorCorrectionLevel: "M" });
+  const n = qr.modules.size;
+  const cell = size / n;
+  doc.fillColor(COLORS.text);
+  for (let r = 0; r < n; r++)
+    for (let c = 0; c < n; c++)
+      if (qr.modules.get(r, c))
+        doc.rect(PAGE.margin + c * cell, top + r * cell, cell + 0.05, cell + 0.05).fill();
   doc
     .font("bold")
     .fontSize(10)
     .fillColor(COLORS.text)
-    .text(`${m.calories} kcal`, PAGE.margin, top + 5, {
-      width: CONTENT_WIDTH - 6,
-      align: "right",
+    .text("Shared plan", PAGE.margin + size + 14, top + 8, { width: CONTENT_WIDTH - size - 14 });
+  doc
+    .font("regular")
+    .fontSize(9)
+    .fillColor(COLORS.muted)
+    .text(`Open this plan and its shopping list on any device: ${url}`, PAGE.margin + size + 14, doc.y + 2, {
+      width: CONTENT_WIDTH - size - 14,
+      link: url,
     });
-  doc.y = top + 26;
-  paragraph(doc, m.name, { size: 12, font: "bold" });
-  paragraph(
-    doc,
-    `Protein ${g(m.protein_g)} · Carbohydrate ${g(m.carbs_g)} · Fat ${g(m.fat_g)} · Fibre ${g(m.fiber_g)} · Sodium ${Math.round(m.sodium_mg)} mg · ${m.servings} serving${m.servings === 1 ? "" : "s"}`,
-    { size: 8.5, color: COLORS.muted },
-  );
-  doc.moveDown(0.3);
-  paragraph(doc, "Ingredients", { size: 9.5, font: "bold" });
-  for (const ing of m.ingredients) paragraph(doc, `–  ${ing}`, { size: 9 });
-  if (m.instructions.length > 0) {
-    doc.moveDown(0.2);
-    paragraph(doc, "Method", { size: 9.5, font: "bold" });
-    m.instructions.forEach((step, i) => {
-      paragraph(doc, `${i + 1}.  ${step}`, { size: 9 });
-    });
-  }
-  doc.moveDown(0.8);
-}
-
-function day(doc: Doc, d: PlanDay, targets: NutrientTotals) {
-  doc.addPage();
-  const total = d.meals.reduce((s, m) => s + m.calories, 0);
-  heading(doc, d.day, 20);
-  paragraph(doc, `${total} kcal across ${d.meals.length} meals · target ${targets.calories} kcal`, {
-    size: 10,
-    color: COLORS.muted,
-  });
-  rule(doc);
-  for (const m of d.meals) meal(doc, m);
-  const t = d.totals;
-  factsTable(doc, `Nutrition facts: ${d.day}`, [
-    ["Energy", `${total} kcal of ${targets.calories}`],
-    ["Protein", `${g(t.protein_g)} of ${g(targets.protein_g)}`],
-    ["Carbohydrate", `${g(t.carbs_g)} of ${g(targets.carbs_g)}`],
-    ["Fat", `${g(t.fat_g)} of ${g(targets.fat_g)}`],
-    ["Fibre", `${g(t.fiber_g)} (goal ${g(targets.fiber_g)})`],
-    ["Sodium", `${Math.round(t.sodium_mg)} mg (limit ${Math.round(targets.sodium_mg)})`],
-  ]);
-}
-
-function shoppingList(doc: Doc, plan: PlanData) {
-  doc.addPage();
-  heading(doc, "Shopping list for the week", 20);
-  paragraph(doc, "Amounts are summed over every meal of the week. Tick items off as you shop.", {
-    size: 9.5,
-    color: COLORS.muted,
-  });
-  doc.moveDown(0.5);
-  for (const aisle of plan.shopping_list) {
-    heading(doc, aisle.aisle, 12);
-    for (const item of aisle.items) {
-      ensureSpace(doc, 16);
-      const y = doc.y;
-      doc
-        .rect(PAGE.margin, y + 1, 8, 8)
-        .lineWidth(0.8)
-        .strokeColor(COLORS.text)
-        .stroke();
-      doc
-        .font("regular")
-        .fontSize(9.5)
-        .fillColor(COLORS.text)
-        .text(item.name, PAGE.margin + 16, y, { width: 250 });
-      const after = doc.y;
-      doc.text(item.display, PAGE.margin + 270, y, { width: CONTENT_WIDTH - 270, align: "right" });
-      doc.y = Math.max(after, doc.y) + 2;
-    }
-    doc.moveDown(0.4);
-  }
+  doc.x = PAGE.margin;
+  doc.y = top + size + 10;
 }
 
 function pageNumbers(doc: Doc) {
@@ -175,8 +276,18 @@ function pageNumbers(doc: Doc) {
   }
 }
 
-/** The printable week: cover with targets and notes, a section per day, the shopping list. */
-export async function renderPlanPdf(plan: PlanData, name: string): Promise<Buffer> {
+export interface PdfOptions {
+  units?: UnitSystem;
+  /** The plan's public address, when it is shared (decisions D16). */
+  shareUrl?: string | undefined;
+}
+
+/**
+ * The printable week: a cover with targets and notes, one page per day with its nutrition facts, the
+ * shopping list in two columns (for three meals and a snack a day: 9 or 10 pages).
+ */
+export async function renderPlanPdf(plan: PlanData, name: string, opts: PdfOptions = {}): Promise<Buffer> {
+  const units = opts.units ?? "metric";
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE.margin,
@@ -195,8 +306,9 @@ export async function renderPlanPdf(plan: PlanData, name: string): Promise<Buffe
     doc.on("error", reject);
   });
   cover(doc, plan, name);
-  for (const d of plan.days) day(doc, d, plan.targets);
-  shoppingList(doc, plan);
+  if (opts.shareUrl) shareBlock(doc, opts.shareUrl);
+  for (const d of plan.days) day(doc, d, plan.targets, units);
+  shoppingList(doc, plan, units);
   pageNumbers(doc);
   doc.end();
   return done;

@@ -1,9 +1,13 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import type { PlanResult } from "../../planner";
+import type { PlanResult, SwapOptionsResult, SwapResult, SwapTarget } from "../../planner";
+import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { PlanRunner } from "../services/plan-runner";
-import type { JobMessage, ReplyMessage } from "./plan-worker";
+import type { JobMessage, JobResult, ReplyMessage } from "./plan-worker";
+
+/** A job message before the pool numbers it. */
+type Unnumbered<T> = T extends unknown ? Omit<T, "id"> : never;
 
 // A fixed pool of planning threads with a FIFO queue, so the server's event loop keeps answering
 // requests while plans are built. A job that overruns its timeout is failed and its thread replaced
@@ -34,7 +38,7 @@ interface Job {
   id: number;
   timeoutMs: number;
   message: JobMessage;
-  resolve: (r: PlanResult) => void;
+  resolve: (r: JobResult) => void;
   reject: (e: Error) => void;
 }
 
@@ -101,11 +105,31 @@ export class PlanPool implements PlanRunner {
     request: PlanRequest,
     opts: { seed: number; weekStart: string; timeoutMs?: number },
   ): Promise<PlanResult> {
-    if (this.closing) return Promise.reject(new PlanPoolClosedError());
     const { timeoutMs = this.timeoutMs, ...build } = opts;
+    return this.submit({ kind: "plan", request, opts: build }, timeoutMs) as Promise<PlanResult>;
+  }
+
+  /** Alternatives for one meal of a stored plan (decisions D17). */
+  swapOptions(request: PlanRequest, plan: PlanData, target: SwapTarget): Promise<SwapOptionsResult> {
+    return this.submit(
+      { kind: "swap-options", request, plan, target },
+      this.timeoutMs,
+    ) as Promise<SwapOptionsResult>;
+  }
+
+  /** The plan with one meal swapped and its day re-solved, or why not. */
+  swapMeal(request: PlanRequest, plan: PlanData, target: SwapTarget, recipeId: string): Promise<SwapResult> {
+    return this.submit(
+      { kind: "swap", request, plan, target, recipeId },
+      this.timeoutMs,
+    ) as Promise<SwapResult>;
+  }
+
+  private submit(message: Unnumbered<JobMessage>, timeoutMs: number): Promise<JobResult> {
+    if (this.closing) return Promise.reject(new PlanPoolClosedError());
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.queue.push({ id, timeoutMs, message: { id, request, opts: build }, resolve, reject });
+      this.queue.push({ id, timeoutMs, message: { ...message, id } as JobMessage, resolve, reject });
       this.pump();
     });
   }

@@ -26,7 +26,7 @@ export function mealPlanRoutes({ auth, database, config, planRunner }: AppDeps) 
   app.post("/:id/pdf", async (c) => c.json(await preparePlanPdf(db, c.get("user"), c.req.param("id"))));
 
   app.get("/:id/pdf/file", async (c) => {
-    const { bytes, filename } = await createPlanPdf(db, c.get("user"), c.req.param("id"));
+    const { bytes, filename } = await createPlanPdf(db, c.get("user"), c.req.param("id"), config.baseUrl);
     return c.body(new Uint8Array(bytes), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${filename}"`,

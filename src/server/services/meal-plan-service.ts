@@ -126,7 +126,13 @@ export async function createMealPlan(
       .where(and(eq(mealPlan.userId, user.id), eq(mealPlan.isActive, true)));
     const [inserted] = await tx
       .insert(mealPlan)
-      .values({ userId: user.id, isActive: true, planData: result.plan, createdAt: now })
+      .values({
+        userId: user.id,
+        isActive: true,
+        planData: result.plan,
+        planRequest: request,
+        createdAt: now,
+      })
       .returning();
     return inserted;
   });

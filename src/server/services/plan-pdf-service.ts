@@ -4,6 +4,7 @@ import type { AppDb } from "../db/database";
 import { AppError } from "../http/app-error";
 import { renderPlanPdf } from "../pdf/render-plan-pdf";
 import { findPlanForUser } from "./meal-plan-service";
+import { findShare } from "./plan-share-service";
 import { findUserRecord } from "./user-service";
 
 export function planPdfFilename(weekStart: string): string {
@@ -16,11 +17,16 @@ export async function preparePlanPdf(db: AppDb, user: SessionUser, planId: strin
   return { url: `/api/meal-plans/${plan.id}/pdf/file`, filename: planPdfFilename(plan.plan_data.week_start) };
 }
 
-export async function createPlanPdf(db: AppDb, user: SessionUser, planId: string) {
+/** The PDF in the owner's units, with the share link's QR code and address while the plan is shared. */
+export async function createPlanPdf(db: AppDb, user: SessionUser, planId: string, baseUrl: string) {
   const plan = await findPlanForUser(db, user.id, planId);
   const parsed = planDataSchema.safeParse(plan.plan_data);
   if (!parsed.success) throw new AppError("unprocessable", "This plan's data cannot be printed");
   const record = await findUserRecord(db, user.id);
-  const bytes = await renderPlanPdf(parsed.data, record?.name ?? user.name ?? "you");
+  const share = await findShare(db, user, planId, baseUrl);
+  const bytes = await renderPlanPdf(parsed.data, record?.name ?? user.name ?? "you", {
+    units: record?.units ?? "metric",
+    shareUrl: share?.url,
+  });
   return { bytes, filename: planPdfFilename(parsed.data.week_start) };
 }

@@ -22,6 +22,7 @@ function toRecord(row: ProfileRow): UserRecord {
     food_preference: row.foodPreference,
     health_conditions: row.healthConditions,
     foods_to_include: row.foodsToInclude,
+    units: row.units === "imperial" ? "imperial" : "metric",
   };
 }
 
@@ -58,6 +59,7 @@ export async function updateProfile(db: AppDb, user: SessionUser, input: Profile
     foodPreference: input.food_preference,
     healthConditions: input.health_conditions,
     foodsToInclude: input.foods_to_include,
+    units: input.units,
     updatedAt: new Date(),
   };
   await db

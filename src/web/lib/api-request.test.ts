@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "./api-request";
+import { apiRequest, explanationOf } from "./api-request";
 import { createQueryClient, getQueryFn } from "./query-client";
 
 const respond = (status: number, body: string, statusText = "") =>
@@ -54,5 +54,27 @@ describe("query defaults (spec §7, §9)", () => {
     expect(d.queries?.refetchInterval).toBe(false);
     expect(d.queries?.retry).toBe(false);
     expect(d.mutations?.retry).toBe(false);
+  });
+});
+
+describe("explained refusals", () => {
+  it("keeps the rule and what to change, read from suggestion or hint", async () => {
+    vi.stubGlobal(
+      "fetch",
+      respond(
+        422,
+        '{"error":"unprocessable","message":"No day fits","rule":"Sodium at most 1,500 mg","hint":"Pick Maintain"}',
+      ),
+    );
+    const err = await apiRequest("POST", "/api/meal-plans/generate", {}).catch((e: unknown) => e);
+    expect(String(err)).toMatch(/422: No day fits$/);
+    expect(explanationOf(err)).toEqual({ rule: "Sodium at most 1,500 mg", suggestion: "Pick Maintain" });
+    vi.stubGlobal(
+      "fetch",
+      respond(422, '{"code":"rules_conflict","message":"m","rule":"r","suggestion":"s"}'),
+    );
+    const again = await apiRequest("POST", "/x", {}).catch((e: unknown) => e);
+    expect(explanationOf(again)).toEqual({ rule: "r", suggestion: "s", reason: "rules_conflict" });
+    expect(explanationOf(new Error("plain"))).toEqual({});
   });
 });

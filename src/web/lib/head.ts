@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { BRAND } from "../../../content/site";
 
+export type JsonLd = Record<string, unknown>;
+
 /** What each page says about itself to browsers, search engines and link previews. */
 export interface PageHead {
   title: string;
@@ -9,8 +11,13 @@ export interface PageHead {
   path: string;
   type?: "website" | "article";
   image?: string;
-  jsonLd?: Record<string, unknown> | Record<string, unknown>[];
+  /** Structured data; a function receives the site's origin for absolute URLs. */
+  jsonLd?: JsonLd | JsonLd[] | ((origin: string) => JsonLd | JsonLd[]);
   noindex?: boolean;
+  /** For articles: Open Graph article tags. */
+  article?: { author: string; publishedTime: string };
+  /** A comma-separated keywords meta tag. */
+  keywords?: string;
 }
 
 const escapeHtml = (s: string) =>
@@ -35,11 +42,33 @@ export function headTags(head: PageHead, baseUrl: string): string {
     `<meta name="twitter:description" content="${escapeHtml(head.description)}" />`,
   ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
-  for (const ld of [head.jsonLd ?? []].flat()) {
+  if (head.keywords) tags.push(`<meta name="keywords" content="${escapeHtml(head.keywords)}" />`);
+  if (head.article) {
+    tags.push(`<meta property="article:author" content="${escapeHtml(head.article.author)}" />`);
+    tags.push(
+      `<meta property="article:published_time" content="${escapeHtml(head.article.publishedTime)}" />`,
+    );
+  }
+  const jsonLd = typeof head.jsonLd === "function" ? head.jsonLd(baseUrl) : head.jsonLd;
+  for (const ld of [jsonLd ?? []].flat()) {
     // "<" is escaped so article text can never close the script element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(ld).replace(/</g, "\\u003c")}</script>`);
   }
   return tags.join("\n    ");
+}
+
+/** BreadcrumbList structured data: Home, then the given trail. */
+export function breadcrumbs(trail: { name: string; path: string }[]) {
+  return (origin: string): JsonLd => ({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [{ name: "Home", path: "/" }, ...trail].map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: item.name,
+      item: `${origin}${item.path}`,
+    })),
+  });
 }
 
 function setMeta(selector: string, attr: "name" | "property", key: string, value: string) {

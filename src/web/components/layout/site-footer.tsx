@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { BRAND, SUPPORT_EMAIL } from "../../../../content/site";
+import { siteOrigin } from "../../lib/site-origin";
 import { BrandMark } from "./brand-mark";
 import { FOOTER_COLUMNS } from "./nav-links";
 
@@ -35,9 +36,46 @@ export function SiteFooter() {
           </nav>
         ))}
       </div>
-      <p className="border-t px-4 py-4 text-center text-xs text-muted-foreground">
-        © {BRAND}. Meal plans are general guidance, not medical advice.
-      </p>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-4 sm:flex-row">
+          <p className="text-xs text-muted-foreground">
+            © {BRAND}. Meal plans are general guidance, not medical advice.
+          </p>
+          <SocialLinks />
+        </div>
+      </div>
     </footer>
+  );
+}
+
+/** Social links: share the site on each network (we run no accounts there to point at). */
+function SocialLinks() {
+  const url = `${siteOrigin()}/`;
+  const text = `${BRAND}: a personalised 7-day meal plan from your profile and goal`;
+  const links = [
+    { label: "X", href: `https://x.com/intent/post?url=${url}&text=${encodeURIComponent(text)}` },
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+    { label: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${text} `)}${url}` },
+  ];
+  return (
+    <nav aria-label={`Share ${BRAND}`}>
+      <ul className="flex flex-wrap items-center gap-2 text-xs">
+        <li className="text-muted-foreground">Share:</li>
+        {links.map((l) => (
+          <li key={l.label}>
+            <a
+              href={l.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-8 items-center rounded-full border bg-background px-3 font-medium hover:bg-accent"
+            >
+              {l.label}
+              <span className="sr-only"> (share {BRAND}, opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

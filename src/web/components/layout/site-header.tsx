@@ -49,7 +49,7 @@ function AuthControls({ onChoose, stacked }: { onChoose?: () => void; stacked?: 
       <Button
         onClick={() => {
           onChoose?.();
-          openAuthDialog("signup");
+          openAuthDialog("signup", { next: "/dashboard" });
         }}
       >
         Get Started Free

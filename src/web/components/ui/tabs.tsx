@@ -4,13 +4,9 @@ import { cn } from "../../lib/utils";
 
 export const Tabs = TabsPrimitive.Root;
 
+/** The columns are the caller's (one per tab): `grid-cols-7` for the days of a week. */
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn("grid grid-cols-7 gap-1 rounded-lg bg-muted p-1", className)}
-      {...props}
-    />
-  );
+  return <TabsPrimitive.List className={cn("grid gap-1 rounded-lg bg-muted p-1", className)} {...props} />;
 }
 
 export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {

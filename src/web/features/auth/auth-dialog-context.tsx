@@ -8,7 +8,9 @@ interface AuthDialogValue {
   /** True once the dialog has been opened, so its code is loaded only when first needed. */
   wanted: boolean;
   mode: AuthMode;
-  openAuthDialog(mode?: AuthMode): void;
+  /** Where to go once signed in: a call to action that promises a plan sends the user to /dashboard. */
+  next: string | null;
+  openAuthDialog(mode?: AuthMode, options?: { next?: string }): void;
   closeAuthDialog(): void;
   setMode(mode: AuthMode): void;
 }
@@ -19,17 +21,19 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>("signin");
   const [wanted, setWanted] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
 
-  const openAuthDialog = useCallback((next: AuthMode = "signin") => {
-    setMode(next);
+  const openAuthDialog = useCallback((to: AuthMode = "signin", options: { next?: string } = {}) => {
+    setMode(to);
+    setNext(options.next ?? null);
     setOpen(true);
     setWanted(true);
   }, []);
   const closeAuthDialog = useCallback(() => setOpen(false), []);
 
   const value = useMemo(
-    () => ({ isOpen, wanted, mode, openAuthDialog, closeAuthDialog, setMode }),
-    [isOpen, wanted, mode, openAuthDialog, closeAuthDialog],
+    () => ({ isOpen, wanted, mode, next, openAuthDialog, closeAuthDialog, setMode }),
+    [isOpen, wanted, mode, next, openAuthDialog, closeAuthDialog],
   );
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
 import { BRAND } from "../../../../content/site";
-import type { SignInValues, SignUpValues } from "../../../shared/auth";
+import type { AuthMethods, SignInValues, SignUpValues } from "../../../shared/auth";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
@@ -12,8 +13,10 @@ import { SignInForm, SignUpForm } from "./auth-forms";
 import { GoogleIcon } from "./google-icon";
 
 export default function AuthDialog() {
-  const { isOpen, mode, closeAuthDialog, setMode } = useAuthDialog();
+  const { isOpen, mode, next, closeAuthDialog, setMode } = useAuthDialog();
   const { refresh } = useAuth();
+  const [, navigate] = useLocation();
+  const google = useGoogleAvailable();
   const [pending, setPending] = useState(false);
   const [googlePending, setGooglePending] = useState(false);
   const signingUp = mode === "signup";
@@ -23,6 +26,7 @@ export default function AuthDialog() {
     try {
       await work();
       closeAuthDialog();
+      if (next) navigate(next);
     } catch (err) {
       toast({ title: "Authentication failed", description: errorMessage(err), variant: "destructive" });
     } finally {
@@ -49,7 +53,7 @@ export default function AuthDialog() {
     setGooglePending(true);
     try {
       const here = `${window.location.pathname}${window.location.search}`;
-      await startGoogleSignIn(here);
+      await startGoogleSignIn(next ?? here);
     } catch (err) {
       setGooglePending(false);
       toast({ title: "Google sign-in failed", description: errorMessage(err), variant: "destructive" });
@@ -69,13 +73,18 @@ export default function AuthDialog() {
               : `Sign in to see your plan and profile.`}
           </DialogDescription>
         </div>
-        <Button variant="outline" size="lg" onClick={onGoogle} disabled={googlePending || pending}>
-          <GoogleIcon />
-          {googlePending ? "Loading..." : "Continue with Google"}
-        </Button>
-        <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-          <span className="h-px flex-1 bg-border" /> or with email <span className="h-px flex-1 bg-border" />
-        </div>
+        {google ? (
+          <>
+            <Button variant="outline" size="lg" onClick={onGoogle} disabled={googlePending || pending}>
+              <GoogleIcon />
+              {googlePending ? "Loading..." : "Continue with Google"}
+            </Button>
+            <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+              <span className="h-px flex-1 bg-border" /> or with email{" "}
+              <span className="h-px flex-1 bg-border" />
+            </div>
+          </>
+        ) : null}
         {signingUp ? (
           <SignUpForm key="signup" pending={pending} onSubmit={onSignUp} />
         ) : (
@@ -94,4 +103,24 @@ export default function AuthDialog() {
       </DialogContent>
     </Dialog>
   );
+}
+
+/** Decisions D10: the Google button only where the server has Google configured. */
+function useGoogleAvailable(): boolean {
+  const [google, setGoogle] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch("/api/config/auth-methods")
+      .then((res) => (res.ok ? (res.json() as Promise<AuthMethods>) : null))
+      .then((m) => {
+        if (live) setGoogle(m?.google === true);
+      })
+      .catch(() => {
+        // Unknown: offer e-mail only rather than a button that may fail.
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return google;
 }

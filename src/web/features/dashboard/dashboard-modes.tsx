@@ -9,7 +9,7 @@ import type { ProfileInput } from "../../../shared/profile";
 import type { UserRecord } from "../../../shared/user-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-request";
+import { apiRequest, explanationOf } from "../../lib/api-request";
 import { errorMessage } from "../../lib/error-message";
 import type { AuthUser } from "../auth/auth-api";
 import { useAuth } from "../auth/auth-context";
@@ -17,6 +17,7 @@ import { DownloadPdfButton } from "../plan/download-pdf-button";
 import { GoalPicker } from "../plan/goal-picker";
 import { currentPlan, profileKey, useGeneratePlan } from "../plan/plan-queries";
 import { PlanViewer } from "../plan/plan-viewer";
+import { RefusalExplanation } from "../plan/refusal-explanation";
 import { ProfileWizard } from "../profile/profile-wizard";
 import {
   toProfileInput,
@@ -26,6 +27,14 @@ import {
   wizardSchema,
 } from "../profile/wizard-values";
 import { type DashboardMode, initialMode } from "./initial-mode";
+import { refusalTarget } from "./refusal-step";
+
+interface Refusal {
+  message: string;
+  rule?: string | undefined;
+  suggestion?: string | undefined;
+  reason?: string | undefined;
+}
 
 export function DashboardModes({
   user,
@@ -47,6 +56,26 @@ export function DashboardModes({
     initialMode(plans, profile, new URLSearchParams(window.location.search).get("step")),
   );
   const [goal, setGoal] = useState<FitnessGoal | null>(null);
+  const [wizardStep, setWizardStep] = useState(1);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const refusalHeading = useRef<HTMLHeadingElement>(null);
+  const justGenerated = useRef(false);
+
+  // Each mode opens at the top of the page (the goal page's scroll position is not kept), with focus
+  // on what the user came for: the new plan after generating, otherwise the mode's heading.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+    if (mode === "complete" && justGenerated.current) {
+      justGenerated.current = false;
+      resultHeading.current?.focus({ preventScroll: true });
+    } else if (mode === "goal") {
+      document.getElementById("goal-title")?.focus({ preventScroll: true });
+    }
+  }, [mode]);
+  useEffect(() => {
+    if (refusal) refusalHeading.current?.focus();
+  }, [refusal]);
   const submitted = useRef<ProfileInput | null>(null);
   const pendingSave = useRef<Promise<unknown> | null>(null);
 
@@ -95,6 +124,7 @@ export function DashboardModes({
 
   const onGenerate = async () => {
     if (!goal) return;
+    setRefusal(null);
     await pendingSave.current;
     const p = submitted.current ?? profile;
     try {
@@ -107,15 +137,30 @@ export function DashboardModes({
         health_conditions: p?.health_conditions ?? [],
       });
       toast({ title: "Meal plan generated!", description: "Your personalized meal plan is ready" });
+      justGenerated.current = true;
       setMode("complete");
     } catch (err) {
+      const why = explanationOf(err);
       toast({
         title: "Failed to generate meal plan",
-        description: errorMessage(err),
+        description: (
+          <>
+            {errorMessage(err)}
+            {why.rule ? <span className="mt-1 block">Rule: {why.rule}</span> : null}
+            {why.suggestion ? <span className="mt-1 block">What to change: {why.suggestion}</span> : null}
+          </>
+        ),
         variant: "destructive",
       });
+      if (why.rule || why.suggestion) setRefusal({ message: errorMessage(err), ...why });
     }
   };
+
+  const openProfile = (step = 1) => {
+    setWizardStep(step);
+    setMode("profile");
+  };
+  const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.reason) : null;
 
   const name = profile?.name ?? user.name;
   const plan = currentPlan(plans);
@@ -128,10 +173,33 @@ export function DashboardModes({
       ) : null}
       {mode === "profile" ? (
         <ProfileWizard
+          key={wizardStep}
+          initialStep={wizardStep}
           form={form}
           saving={save.isPending}
           onComplete={completeSetup}
           onSkipFoods={skipFoods}
+        />
+      ) : null}
+      {mode === "goal" && refusal && fix ? (
+        <RefusalExplanation
+          title="We could not build a plan with these answers"
+          message={refusal.message}
+          rule={refusal.rule}
+          suggestion={refusal.suggestion}
+          headingRef={refusalHeading}
+          action={
+            <Button
+              variant="outline"
+              onClick={() => {
+                setRefusal(null);
+                if (fix.mode === "profile") openProfile(fix.step);
+                else document.getElementById("goal-title")?.focus();
+              }}
+            >
+              {fix.label}
+            </Button>
+          }
         />
       ) : null}
       {mode === "goal" ? (
@@ -139,7 +207,7 @@ export function DashboardModes({
           selected={goal}
           onSelect={setGoal}
           onGenerate={onGenerate}
-          onBack={() => setMode("profile")}
+          onBack={() => openProfile(5)}
           generating={generate.isPending}
         />
       ) : null}
@@ -147,16 +215,22 @@ export function DashboardModes({
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <h1 className="text-3xl font-bold">Welcome back, {name}!</h1>
-            <Button variant="outline" onClick={() => setMode("profile")}>
+            <Button variant="outline" onClick={() => openProfile(1)}>
               <RefreshCw aria-hidden /> Generate New Plan
             </Button>
           </div>
           {plan ? (
-            <PlanViewer plan={plan} actions={<DownloadPdfButton planId={plan.id} />} />
+            <PlanViewer
+              plan={plan}
+              units={profile?.units ?? "metric"}
+              owner={{ uid: user.uid }}
+              headingRef={resultHeading}
+              actions={<DownloadPdfButton planId={plan.id} />}
+            />
           ) : (
             <div className="grid place-items-center gap-4 rounded-xl border p-10 text-center">
               <h2 className="text-xl font-semibold">No meal plan yet</h2>
-              <Button onClick={() => setMode("profile")}>Create Your First Plan</Button>
+              <Button onClick={() => openProfile(1)}>Create Your First Plan</Button>
             </div>
           )}
         </>

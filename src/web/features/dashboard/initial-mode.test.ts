@@ -16,6 +16,7 @@ const complete: UserRecord = {
   food_preference: "vegan",
   health_conditions: [],
   foods_to_include: [],
+  units: "metric",
 };
 const plan = { id: "p", is_active: true } as MealPlanRecord;
 

@@ -1,29 +1,40 @@
 import { Check, FileText, Sparkles, Star } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { BRAND, MARKETING } from "../../../../content/site";
+import { BRAND, MARKETING, SUPPORT_EMAIL } from "../../../../content/site";
+import { SiteImage } from "../../components/content/site-image";
 import { Button } from "../../components/ui/button";
 import { type PageHead, useHead } from "../../lib/head";
 import { ClosingCta, ComparisonSection } from "./landing-closing";
 import { FeaturesSection, HowItWorksSection } from "./landing-sections";
 import { PrimaryCta } from "./primary-cta";
+import { TestimonialsSection } from "./testimonials-section";
 
 export const landingHead: PageHead = {
   title: `${BRAND} — Personalised 7-Day Meal Plans`,
   description: `${BRAND} builds a free 7-day meal plan from your health profile and fitness goal: calories and protein on target every day, recipes from your cuisine, a PDF with a shopping list.`,
   path: "/",
-  jsonLd: {
-    "@context": "https://schema.org",
-    "@type": "WebApplication",
-    name: BRAND,
-    applicationCategory: "HealthApplication",
-    operatingSystem: "Web",
-    offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: MARKETING.rating,
-      reviewCount: MARKETING.reviewCount.replace(",", ""),
+  // Only what is true of the running product: the marketing figures (decision D4) stay in the copy and
+  // never become an aggregateRating, which would be an unmeasured, self-made rating.
+  jsonLd: (origin) => [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: BRAND,
+      url: `${origin}/`,
+      logo: `${origin}/favicon.svg`,
+      email: SUPPORT_EMAIL,
     },
-  },
+    { "@context": "https://schema.org", "@type": "WebSite", name: BRAND, url: `${origin}/` },
+    {
+      "@context": "https://schema.org",
+      "@type": "SoftwareApplication",
+      name: BRAND,
+      applicationCategory: "HealthApplication",
+      operatingSystem: "Web",
+      url: `${origin}/`,
+      offers: { "@type": "Offer", price: "0", priceCurrency: "USD" },
+    },
+  ],
 };
 
 const HERO_POINTS = [
@@ -39,6 +50,7 @@ export function LandingPage({ head = landingHead }: { head?: PageHead }) {
       <Hero />
       <FeaturesSection />
       <HowItWorksSection />
+      <TestimonialsSection />
       <ComparisonSection />
       <ClosingCta />
     </>
@@ -108,6 +120,14 @@ function Hero() {
           className="rounded-2xl border bg-background p-6 shadow-xl"
           aria-label="What every plan includes"
         >
+          <SiteImage
+            file="week-plate.svg"
+            alt="A plate of dal, rice and salad beside a week of planned days, each close to its calorie target"
+            width={480}
+            height={300}
+            priority
+            className="mb-5 h-auto w-full rounded-xl"
+          />
           <p className="mb-4 flex items-center gap-2 text-sm font-semibold text-primary">
             <FileText className="size-4" aria-hidden /> Every plan: recipes, shopping list, nutrition facts
           </p>

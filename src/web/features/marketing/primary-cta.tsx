@@ -16,7 +16,7 @@ export function PrimaryCta({ inverted = false }: { inverted?: boolean }) {
     );
   }
   return (
-    <Button size="lg" variant={variant} onClick={() => openAuthDialog("signup")}>
+    <Button size="lg" variant={variant} onClick={() => openAuthDialog("signup", { next: "/dashboard" })}>
       Start Free Plan
     </Button>
   );

@@ -32,7 +32,7 @@ export default function QuickGeneratorDialog({ open, onClose }: { open: boolean;
   };
 
   const current = STEPS[step - 1];
-  const day = step === 4 ? sampleDay(answers.goal ?? "", answers.cuisine ?? "") : null;
+  const day = step === 4 ? sampleDay(answers.goal ?? "", answers.cuisine ?? "", answers.restriction) : null;
 
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? undefined : close())}>
@@ -78,6 +78,7 @@ export default function QuickGeneratorDialog({ open, onClose }: { open: boolean;
               </div>
             ))}
             <p className="text-xs text-muted-foreground">
+              Real recipes from our library, with portions for a typical adult's {day.target} calories a day.
               Your full plan is built from your own profile, diet and health conditions, with exact portions.
             </p>
           </div>
@@ -96,7 +97,7 @@ export default function QuickGeneratorDialog({ open, onClose }: { open: boolean;
               <Button
                 onClick={() => {
                   close();
-                  openAuthDialog("signup");
+                  openAuthDialog("signup", { next: "/dashboard" });
                 }}
               >
                 Get My Full Plan Free

@@ -1,17 +1,35 @@
 import type { NutrientTotals } from "../../../shared/plan-data";
+import { cn } from "../../lib/utils";
+import { type NutrientKind, STATUS_LABEL, type Status, statusOf } from "./nutrition-status";
 
-const ROWS = [
-  { key: "calories", label: "Energy", unit: "kcal", limit: false },
-  { key: "protein_g", label: "Protein", unit: "g", limit: false },
-  { key: "carbs_g", label: "Carbohydrate", unit: "g", limit: false },
-  { key: "fat_g", label: "Fat", unit: "g", limit: false },
-  { key: "fiber_g", label: "Fibre", unit: "g", limit: false },
-  { key: "sodium_mg", label: "Sodium", unit: "mg", limit: true },
-] as const;
+const ROWS: readonly { key: keyof NutrientTotals; label: string; unit: string; kind: NutrientKind }[] = [
+  { key: "calories", label: "Energy", unit: "kcal", kind: "target" },
+  { key: "protein_g", label: "Protein", unit: "g", kind: "target" },
+  { key: "carbs_g", label: "Carbohydrate", unit: "g", kind: "target" },
+  { key: "fat_g", label: "Fat", unit: "g", kind: "target" },
+  { key: "fiber_g", label: "Fibre", unit: "g", kind: "floor" },
+  { key: "sodium_mg", label: "Sodium", unit: "mg", kind: "limit" },
+];
+
+/** Over a limit is a problem (red); over a target is not, but it is not "on target" either (indigo). */
+const BAR: Record<Status, string> = {
+  under: "bg-amber-500",
+  on: "bg-primary",
+  above: "bg-primary",
+  over: "bg-indigo-600",
+};
+const TEXT: Record<Status, string> = {
+  under: "text-amber-800",
+  on: "text-primary",
+  above: "text-primary",
+  over: "text-indigo-800",
+};
+/** The bar's full width is 150 % of the target, so amounts above the target still look larger. */
+const SCALE = 150;
 
 /**
- * A day's nutrients against the plan's targets. The numbers are text in a table (what a screen reader
- * reads); the bars beside them are decoration.
+ * A day's nutrients against the plan's targets: amount, share of target and a status in words, with a
+ * bar whose colour repeats the status and a tick at the target.
  */
 export function DayNutrition({
   totals,
@@ -29,32 +47,41 @@ export function DayNutrition({
         <tr>
           <th scope="col">Nutrient</th>
           <th scope="col">Amount</th>
-          <th scope="col">Share of target</th>
+          <th scope="col">Against target</th>
         </tr>
       </thead>
       <tbody>
-        {ROWS.map(({ key, label, unit, limit }) => {
+        {ROWS.map(({ key, label, unit, kind }) => {
           const value = Math.round(totals[key]);
           const target = Math.round(targets[key]);
           const pct = target > 0 ? Math.round((value / target) * 100) : 0;
-          const over = limit && value > target;
+          const status = statusOf(value, target, kind, key === "calories");
+          const word =
+            kind === "limit" ? (status === "over" ? "Over the limit" : "Within limit") : STATUS_LABEL[status];
+          const over = kind === "limit" && status === "over";
           return (
-            <tr key={key} className="align-middle">
-              <th scope="row" className="w-28 py-1 text-left font-medium">
+            <tr key={key} className="align-middle" data-status={status}>
+              <th scope="row" className="w-24 py-1.5 text-left font-medium sm:w-28">
                 {label}
               </th>
-              <td className="w-44 py-1 tabular-nums">
+              <td className="py-1.5 tabular-nums">
                 {value} {unit}{" "}
                 <span className="text-muted-foreground">
-                  {limit ? "limit" : "of"} {target}
+                  {kind === "limit" ? "limit" : kind === "floor" ? "goal" : "of"} {target}
                 </span>
               </td>
-              <td className="py-1">
-                <span className="sr-only">{pct}%</span>
-                <span aria-hidden className="block h-2 w-full overflow-hidden rounded-full bg-muted">
+              <td className="w-2/5 py-1.5">
+                <span className={cn("block text-xs font-semibold", over ? "text-destructive" : TEXT[status])}>
+                  {pct}% · {word}
+                </span>
+                <span aria-hidden className="relative mt-1 block h-2 w-full rounded-full bg-muted">
                   <span
-                    className={over ? "block h-full bg-destructive" : "block h-full bg-primary"}
-                    style={{ width: `${Math.min(100, pct)}%` }}
+                    className={cn("block h-full rounded-full", over ? "bg-destructive" : BAR[status])}
+                    style={{ width: `${(Math.min(SCALE, pct) / SCALE) * 100}%` }}
+                  />
+                  <span
+                    className="absolute -top-0.5 block h-3 w-0.5 bg-foreground/70"
+                    style={{ left: `${(100 / SCALE) * 100}%` }}
                   />
                 </span>
               </td>

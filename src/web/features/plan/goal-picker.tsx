@@ -48,7 +48,7 @@ export function GoalPicker({
   return (
     <section aria-labelledby="goal-title" className="mx-auto grid max-w-5xl gap-6">
       <div className="text-center">
-        <h1 id="goal-title" className="text-3xl font-bold">
+        <h1 id="goal-title" tabIndex={-1} className="text-3xl font-bold focus:outline-none">
           Choose your goal
         </h1>
         <p className="mt-2 text-muted-foreground">

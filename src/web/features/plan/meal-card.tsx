@@ -1,6 +1,10 @@
-import { Clock } from "lucide-react";
+import { ChevronDown, Clock, Repeat } from "lucide-react";
+import { useId, useState } from "react";
 import type { PlanMeal } from "../../../shared/plan-data";
+import { showAmount, type UnitSystem } from "../../../shared/units";
+import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
+import type { MealGroup } from "./group-meals";
 
 const TYPE_STYLES: Record<string, string> = {
   breakfast: "bg-amber-100 text-amber-900 border-amber-200",
@@ -16,7 +20,56 @@ export function mealTypeStyle(type: string): string {
 
 const grams = (n: number) => `${Math.round(n)} g`;
 
-export function MealCard({ meal }: { meal: PlanMeal }) {
+function Recipe({ meal, units, title }: { meal: PlanMeal; units: UnitSystem; title?: string }) {
+  return (
+    <div className="grid gap-2">
+      {title ? <h5 className="text-sm font-semibold">{title}</h5> : null}
+      {meal.servings !== 1 ? (
+        <p className="text-xs text-muted-foreground">
+          {meal.servings} servings of the recipe; the amounts are for your portion.
+        </p>
+      ) : null}
+      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Ingredients</p>
+      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+        {meal.ingredients.map((ing) => (
+          <li key={ing} className="flex gap-2">
+            <span aria-hidden className="text-primary">
+              •
+            </span>
+            {showAmount(ing, units)}
+          </li>
+        ))}
+      </ul>
+      {meal.instructions.length > 0 ? (
+        <>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Method</p>
+          <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
+            {meal.instructions.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One meal at a glance (type, time, name, calories, macros), with its recipe behind a disclosure and,
+ * inside it, any food the user asked to include with this meal.
+ */
+export function MealCard({
+  group,
+  units,
+  onSwap,
+}: {
+  group: MealGroup;
+  units: UnitSystem;
+  onSwap?: (() => void) | undefined;
+}) {
+  const { meal, extras } = group;
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const macros = [
     ["Protein", grams(meal.protein_g)],
     ["Carbs", grams(meal.carbs_g)],
@@ -25,8 +78,8 @@ export function MealCard({ meal }: { meal: PlanMeal }) {
   ] as const;
   return (
     <article
-      className="grid gap-3 rounded-xl border bg-background p-4 shadow-sm"
-      aria-label={`${meal.type}: ${meal.name}`}
+      className="flex flex-col gap-3 self-start rounded-xl border bg-background p-4 shadow-sm"
+      aria-labelledby={`${id}-name`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <span
@@ -41,39 +94,58 @@ export function MealCard({ meal }: { meal: PlanMeal }) {
           <span className="flex items-center gap-1">
             <Clock className="size-4" aria-hidden /> {meal.time}
           </span>
-          <span className="font-semibold text-foreground" data-testid="meal-calories">
-            {meal.calories} cal
+          <span className="font-semibold text-foreground">
+            <span data-testid="meal-calories">{meal.calories}</span> cal
           </span>
         </span>
       </header>
-      <h4 className="text-lg font-semibold leading-snug">{meal.name}</h4>
-      <dl className="grid grid-cols-4 gap-2 text-center text-xs">
+      <h4 id={`${id}-name`} className="text-lg font-semibold leading-snug">
+        {meal.name}
+      </h4>
+      <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {macros.map(([label, value]) => (
-          <div key={label} className="rounded-md bg-muted px-1 py-1.5">
+          <div key={label} className="flex gap-1">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
+            <dd className="font-semibold tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
-      {meal.servings !== 1 ? (
-        <p className="text-xs text-muted-foreground">
-          {meal.servings} servings of the recipe; amounts below are for your portion.
+      {extras.map(({ meal: extra }) => (
+        <p key={extra.recipe_id} className="rounded-md bg-muted px-3 py-1.5 text-sm">
+          With {meal.type}: <strong className="font-semibold">{extra.name}</strong> (
+          <span data-testid="extra-calories">{extra.calories}</span> cal)
         </p>
-      ) : null}
-      <ul className="flex flex-wrap gap-1.5" aria-label="Ingredients">
-        {meal.ingredients.map((ing) => (
-          <li key={ing} className="rounded-full bg-accent px-2.5 py-1 text-xs text-accent-foreground">
-            {ing}
-          </li>
+      ))}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={`${id}-recipe`}
+          onClick={() => setOpen((o) => !o)}
+          className="-ml-2"
+        >
+          <ChevronDown aria-hidden className={cn("transition-transform", open && "rotate-180")} />
+          {open ? "Hide" : "Show"} ingredients and steps
+          <span className="sr-only"> for {meal.name}</span>
+        </Button>
+        {onSwap ? (
+          <Button variant="outline" size="sm" onClick={onSwap} className="ml-auto">
+            <Repeat aria-hidden /> Swap<span className="sr-only"> {meal.name}</span>
+          </Button>
+        ) : null}
+      </div>
+      <div id={`${id}-recipe`} hidden={!open} className="grid gap-4 border-t pt-3">
+        <Recipe meal={meal} units={units} />
+        {extras.map(({ meal: extra }) => (
+          <Recipe
+            key={extra.recipe_id}
+            meal={extra}
+            units={units}
+            title={`With ${meal.type}: ${extra.name}`}
+          />
         ))}
-      </ul>
-      {meal.instructions.length > 0 ? (
-        <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
-          {meal.instructions.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-      ) : null}
+      </div>
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GeneratePlanRequest, MealPlanRecord } from "../../../shared/meal-plan-api";
+import type { PlanShare, ShoppingTicks } from "../../../shared/plan-share-api";
+import type { SwapOptionsResponse } from "../../../shared/plan-swap";
 import type { UserRecord } from "../../../shared/user-api";
 import { apiRequest, throwIfResNotOk } from "../../lib/api-request";
 
@@ -50,4 +52,99 @@ export function useGeneratePlan(uid: string) {
 /** Spec §4: the first active plan, otherwise the first in the list. */
 export function currentPlan(plans: readonly MealPlanRecord[] | undefined): MealPlanRecord | undefined {
   return plans?.find((p) => p.is_active) ?? plans?.[0];
+}
+
+// Changes to a stored plan (decisions D16, D17) and its shopping ticks.
+
+/** Puts a changed plan record in place in the cached list, so every view of it follows at once. */
+export function useReplacePlan(uid: string) {
+  const queryClient = useQueryClient();
+  return (record: MealPlanRecord) =>
+    queryClient.setQueryData<MealPlanRecord[]>(plansKey(uid), (old) =>
+      old?.map((p) => (p.id === record.id ? record : p)),
+    );
+}
+
+export function useSwapOptions(planId: string, day: number, meal: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ["swap-options", planId, day, meal],
+    queryFn: () =>
+      getJson<SwapOptionsResponse>(`/api/meal-plans/${planId}/days/${day}/meals/${meal}/alternatives`),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useSwapMeal(uid: string, planId: string) {
+  const replace = useReplacePlan(uid);
+  return useMutation({
+    mutationFn: async (v: { day: number; meal: number; recipe_id: string }) => {
+      const res = await apiRequest("POST", `/api/meal-plans/${planId}/days/${v.day}/meals/${v.meal}/swap`, {
+        recipe_id: v.recipe_id,
+      });
+      return (await res.json()) as MealPlanRecord;
+    },
+    onSuccess: replace,
+  });
+}
+
+const ticksKey = (planId: string) => ["shopping-ticks", planId] as const;
+
+export function useShoppingTicks(planId: string) {
+  return useQuery({
+    queryKey: ticksKey(planId),
+    queryFn: () => getJson<ShoppingTicks>(`/api/meal-plans/${planId}/shopping-ticks`),
+    // Another device may have ticked something: look again when the user comes back to this tab.
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useSetTick(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { item: string; ticked: boolean }) => {
+      const res = await apiRequest("PUT", `/api/meal-plans/${planId}/shopping-ticks`, v);
+      return (await res.json()) as ShoppingTicks;
+    },
+    onMutate: (v) => {
+      // Ticks show at once; the server's answer then replaces the guess.
+      queryClient.setQueryData<ShoppingTicks>(ticksKey(planId), (old) => {
+        const items = new Set(old?.items ?? []);
+        if (v.ticked) items.add(v.item);
+        else items.delete(v.item);
+        return { items: [...items] };
+      });
+    },
+    onSuccess: (data) => queryClient.setQueryData(ticksKey(planId), data),
+    onError: () => queryClient.invalidateQueries({ queryKey: ticksKey(planId) }),
+  });
+}
+
+const shareKey = (planId: string) => ["plan-share", planId] as const;
+
+export function usePlanShare(planId: string) {
+  return useQuery({
+    queryKey: shareKey(planId),
+    queryFn: () => getJson<PlanShare | null>(`/api/meal-plans/${planId}/share`),
+  });
+}
+
+export function useSharePlan(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { include_profile: boolean }) => {
+      const res = await apiRequest("PUT", `/api/meal-plans/${planId}/share`, body);
+      return (await res.json()) as PlanShare;
+    },
+    onSuccess: (share) => queryClient.setQueryData(shareKey(planId), share),
+  });
+}
+
+export function useStopSharing(planId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest("DELETE", `/api/meal-plans/${planId}/share`),
+    onSuccess: () => queryClient.setQueryData(shareKey(planId), null),
+  });
 }

@@ -1,11 +1,16 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, ListChecks, UtensilsCrossed } from "lucide-react";
+import { useState } from "react";
 import { labelOf } from "../../../shared/domain";
-import type { MealPlanRecord } from "../../../shared/meal-plan-api";
 import { type PlanData, planDataSchema } from "../../../shared/plan-data";
+import type { UnitSystem } from "../../../shared/units";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { DayNutrition } from "./day-nutrition";
+import { groupMeals } from "./group-meals";
 import { MealCard } from "./meal-card";
-import { ShareButton } from "./share-button";
+import { useSetTick, useShoppingTicks } from "./plan-queries";
+import { ShareButton, SharingPanel } from "./share-button";
+import { ShoppingList } from "./shopping-list";
+import { SwapDialog, type SwapTarget } from "./swap-dialog";
 
 export function formatWeekStart(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -19,7 +24,24 @@ export function formatWeekStart(iso: string): string {
   });
 }
 
-export function PlanViewer({ plan, actions }: { plan: MealPlanRecord; actions?: React.ReactNode }) {
+interface ViewerProps {
+  plan: { id: string; plan_data: unknown };
+  units: UnitSystem;
+  /** The signed-in owner: swap, share and server-kept shopping ticks. Absent on a shared page. */
+  owner?: { uid: string } | undefined;
+  actions?: React.ReactNode;
+  title?: string;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+}
+
+export function PlanViewer({
+  plan,
+  units,
+  owner,
+  actions,
+  title = "Your Meal Plan",
+  headingRef,
+}: ViewerProps) {
   const parsed = planDataSchema.safeParse(plan.plan_data);
   if (!parsed.success) {
     return (
@@ -32,16 +54,22 @@ export function PlanViewer({ plan, actions }: { plan: MealPlanRecord; actions?: 
     <section aria-labelledby="plan-title" className="grid gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="plan-title" className="text-2xl font-bold">
-            Your Meal Plan
+          <h2
+            id="plan-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold focus:outline-none"
+          >
+            {title}
           </h2>
           <p className="text-lg capitalize text-primary">{goalLabel} Journey</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {actions}
-          <ShareButton goalLabel={goalLabel} />
+          {owner ? <ShareButton planId={plan.id} goalLabel={goalLabel} /> : null}
         </div>
       </div>
+      {owner ? <SharingPanel planId={plan.id} /> : null}
       <div className="flex flex-col gap-1 rounded-xl bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <CalendarDays className="size-5 text-primary" aria-hidden /> This Week's Plan
@@ -51,55 +79,158 @@ export function PlanViewer({ plan, actions }: { plan: MealPlanRecord; actions?: 
           <strong className="text-foreground">{data.total_daily_calories}</strong> cal/day target
         </p>
       </div>
-      <WeekTabs data={data} />
+      <Tabs defaultValue="meals" className="grid gap-4">
+        <TabsList aria-label="Plan views" className="grid-cols-2 sm:max-w-sm">
+          <TabsTrigger value="meals" className="flex items-center justify-center gap-2">
+            <UtensilsCrossed className="size-4" aria-hidden /> Meals
+          </TabsTrigger>
+          <TabsTrigger value="shopping" className="flex items-center justify-center gap-2">
+            <ListChecks className="size-4" aria-hidden /> Shopping list
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="meals" className="focus-visible:outline-none">
+          <WeekTabs data={data} planId={plan.id} units={units} owner={owner} />
+        </TabsContent>
+        <TabsContent value="shopping" className="focus-visible:outline-none">
+          {owner ? (
+            <OwnerShoppingList data={data} planId={plan.id} units={units} />
+          ) : (
+            <LocalShoppingList data={data} units={units} />
+          )}
+        </TabsContent>
+      </Tabs>
       <WeeklySummary data={data} />
     </section>
   );
 }
 
-function WeekTabs({ data }: { data: PlanData }) {
+const listTitle = (data: PlanData) => `Shopping list for the week of ${formatWeekStart(data.week_start)}`;
+
+function OwnerShoppingList({ data, planId, units }: { data: PlanData; planId: string; units: UnitSystem }) {
+  const ticks = useShoppingTicks(planId);
+  const setTick = useSetTick(planId);
+  // A tick shows in the same render as the click; the server's list takes over once it answers.
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const ticked = new Set(ticks.data?.items ?? []);
+  for (const [item, on] of pending) {
+    if (on) ticked.add(item);
+    else ticked.delete(item);
+  }
+  const settle = (item: string) =>
+    setPending((old) => {
+      const next = new Map(old);
+      next.delete(item);
+      return next;
+    });
   return (
-    <Tabs defaultValue={data.days[0]?.day}>
-      <TabsList aria-label="Days of the week">
-        {data.days.map((d) => (
-          <TabsTrigger key={d.day} value={d.day}>
-            {d.day.slice(0, 3)}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-      {data.days.map((d) => {
-        const total = d.meals.reduce((sum, m) => sum + m.calories, 0);
-        return (
-          <TabsContent key={d.day} value={d.day} className="mt-4 grid gap-4 focus-visible:outline-none">
-            <div className="flex items-baseline justify-between">
-              <h3 className="text-xl font-semibold">{d.day}</h3>
-              <p className="text-sm">
-                <span className="font-semibold" data-testid="day-total">
-                  {total}
-                </span>{" "}
-                calories
-              </p>
-            </div>
-            <div className="grid gap-4 lg:grid-cols-2">
-              {d.meals.map((m) => (
-                <MealCard key={`${m.type}-${m.recipe_id}-${m.time}`} meal={m} />
-              ))}
-            </div>
-            <div className="rounded-xl border p-4">
-              <DayNutrition totals={d.totals} targets={data.targets} day={d.day} />
-            </div>
-          </TabsContent>
-        );
-      })}
-    </Tabs>
+    <ShoppingList
+      list={data.shopping_list}
+      units={units}
+      title={listTitle(data)}
+      ticked={ticked}
+      onToggle={(item, on) => {
+        setPending((old) => new Map(old).set(item, on));
+        setTick.mutate({ item, ticked: on }, { onSettled: () => settle(item) });
+      }}
+    />
+  );
+}
+
+function LocalShoppingList({ data, units }: { data: PlanData; units: UnitSystem }) {
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  return (
+    <ShoppingList
+      list={data.shopping_list}
+      units={units}
+      title={listTitle(data)}
+      ticked={ticked}
+      onToggle={(item, on) =>
+        setTicked((old) => {
+          const next = new Set(old);
+          if (on) next.add(item);
+          else next.delete(item);
+          return next;
+        })
+      }
+    />
+  );
+}
+
+function WeekTabs({
+  data,
+  planId,
+  units,
+  owner,
+}: {
+  data: PlanData;
+  planId: string;
+  units: UnitSystem;
+  owner?: { uid: string } | undefined;
+}) {
+  const [swapping, setSwapping] = useState<SwapTarget | null>(null);
+  return (
+    <>
+      <Tabs defaultValue={data.days[0]?.day}>
+        <TabsList aria-label="Days of the week" className="grid-cols-7">
+          {data.days.map((d) => (
+            <TabsTrigger key={d.day} value={d.day}>
+              {d.day.slice(0, 3)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {data.days.map((d, dayIndex) => {
+          const total = d.meals.reduce((sum, m) => sum + m.calories, 0);
+          return (
+            <TabsContent key={d.day} value={d.day} className="mt-4 grid gap-4 focus-visible:outline-none">
+              <div className="flex items-baseline justify-between">
+                <h3 className="text-xl font-semibold">{d.day}</h3>
+                <p className="text-sm">
+                  <span className="font-semibold" data-testid="day-total">
+                    {total}
+                  </span>{" "}
+                  calories
+                </p>
+              </div>
+              <div className="grid items-start gap-4 lg:grid-cols-2">
+                {groupMeals(d.meals).map((g) => (
+                  <MealCard
+                    key={`${g.index}-${g.meal.recipe_id}`}
+                    group={g}
+                    units={units}
+                    onSwap={
+                      owner
+                        ? () => setSwapping({ day: dayIndex, dayName: d.day, index: g.index, meal: g.meal })
+                        : undefined
+                    }
+                  />
+                ))}
+              </div>
+              <div className="rounded-xl border p-4">
+                <DayNutrition totals={d.totals} targets={data.targets} day={d.day} />
+              </div>
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+      {owner ? (
+        <SwapDialog
+          uid={owner.uid}
+          planId={planId}
+          target={swapping}
+          targetCalories={data.total_daily_calories}
+          onClose={() => setSwapping(null)}
+        />
+      ) : null}
+    </>
   );
 }
 
 function WeeklySummary({ data }: { data: PlanData }) {
+  const meals = data.days.reduce((n, d) => n + groupMeals(d.meals).length, 0);
   const stats = [
     ["Daily target", `${data.total_daily_calories} cal`],
     ["Days planned", "7"],
-    ["Total meals", String(data.days.length * 3)],
+    ["Total meals", String(meals)],
     ["Cuisine", labelOf(data.goals.cuisine)],
   ] as const;
   return (

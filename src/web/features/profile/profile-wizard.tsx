@@ -1,5 +1,5 @@
 import { Activity, Apple, HeartPulse, Ruler, User } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { WIZARD_STEP_FIELDS } from "../../../shared/profile";
 import { Button } from "../../components/ui/button";
@@ -27,20 +27,40 @@ export function ProfileWizard({
   saving,
   onComplete,
   onSkipFoods,
+  initialStep = 1,
 }: {
   form: UseFormReturn<WizardInput>;
   saving: boolean;
   onComplete(): void;
   onSkipFoods(): void;
+  /** A refusal's "change this" button opens the wizard at the step that holds the answer. */
+  initialStep?: number;
 }) {
-  const [step, setStep] = useState(1);
+  const [step, setStep] = useState(() => Math.min(Math.max(1, initialStep), WIZARD_STEPS.length));
+  const formRef = useRef<HTMLFormElement>(null);
+  const moved = useRef(initialStep !== 1);
+  // After Next or Previous (or on arriving at a chosen step), focus goes to the step's first field,
+  // not back to the top of the page or the button that was pressed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change, which reads the new step's DOM
+  useEffect(() => {
+    if (!moved.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])",
+    );
+    first?.focus();
+    formRef.current?.scrollIntoView?.({ block: "nearest" });
+  }, [step]);
+  const go = (to: number) => {
+    moved.current = true;
+    setStep(Math.min(Math.max(1, to), WIZARD_STEPS.length));
+  };
   const current = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
   const percent = Math.round((step / WIZARD_STEPS.length) * 100);
 
   const next = async () => {
     const fields = WIZARD_STEP_FIELDS[step as keyof typeof WIZARD_STEP_FIELDS];
     if (fields.length > 0 && !(await form.trigger([...fields], { shouldFocus: true }))) return;
-    setStep((s) => Math.min(WIZARD_STEPS.length, s + 1));
+    go(step + 1);
   };
 
   return (
@@ -74,6 +94,7 @@ export function ProfileWizard({
         </ol>
       </div>
       <form
+        ref={formRef}
         noValidate
         className="grid gap-6 rounded-xl border bg-background p-5 shadow-sm sm:p-8"
         onSubmit={(e) => {
@@ -87,12 +108,7 @@ export function ProfileWizard({
         </h2>
         <current.Step form={form} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={step === 1}
-            onClick={() => setStep((s) => Math.max(1, s - 1))}
-          >
+          <Button type="button" variant="outline" disabled={step === 1} onClick={() => go(step - 1)}>
             Previous
           </Button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">

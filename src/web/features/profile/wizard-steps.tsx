@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import {
   ACTIVITY_DESCRIPTIONS,
@@ -9,6 +10,7 @@ import {
   HEALTH_CONDITIONS,
   labelOf,
 } from "../../../shared/domain";
+import { cmToFeetInches, feetInchesToCm, kgToLb, lbToKg } from "../../../shared/units";
 import { ChoiceCard, Select } from "../../components/ui/choice";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -97,6 +99,36 @@ export function PersonalInfoStep({ form }: { form: Form }) {
 }
 
 export function PhysicalStatsStep({ form }: { form: Form }) {
+  const units = form.watch("units") ?? "metric";
+  return (
+    <div className="grid gap-5">
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Units</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <ChoiceCard
+            type="radio"
+            value="metric"
+            label="Metric"
+            description="Centimetres, kilograms, grams and millilitres"
+            checked={units === "metric"}
+            {...form.register("units")}
+          />
+          <ChoiceCard
+            type="radio"
+            value="imperial"
+            label="Imperial"
+            description="Feet and inches, pounds, ounces and cups"
+            checked={units === "imperial"}
+            {...form.register("units")}
+          />
+        </div>
+      </fieldset>
+      {units === "imperial" ? <ImperialBody form={form} /> : <MetricBody form={form} />}
+    </div>
+  );
+}
+
+function MetricBody({ form }: { form: Form }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <FormField label="Height (cm)" error={err(form, "height_cm")}>
@@ -125,6 +157,91 @@ export function PhysicalStatsStep({ form }: { form: Form }) {
             aria-invalid={f.invalid}
             aria-describedby={f.describedBy}
             {...form.register("weight_kg")}
+          />
+        )}
+      </FormField>
+    </div>
+  );
+}
+
+const numberOr = (v: unknown) => {
+  const n = typeof v === "number" ? v : Number.parseFloat(String(v ?? ""));
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Feet, inches and pounds typed here are stored as the metric fields the engine and the spec use. */
+function ImperialBody({ form }: { form: Form }) {
+  const cm = numberOr(form.getValues("height_cm"));
+  const kg = numberOr(form.getValues("weight_kg"));
+  const start = cm !== null ? cmToFeetInches(cm) : null;
+  const [feet, setFeet] = useState(start ? String(start.feet) : "");
+  const [inches, setInches] = useState(start ? String(start.inches) : "");
+  const [pounds, setPounds] = useState(kg !== null ? String(kgToLb(kg)) : "");
+  const setHeight = (ft: string, inch: string) => {
+    setFeet(ft);
+    setInches(inch);
+    const f = numberOr(ft);
+    const i = numberOr(inch) ?? 0;
+    form.setValue("height_cm", f === null ? "" : feetInchesToCm(f, i), {
+      shouldDirty: true,
+      shouldValidate: true,
+    });
+  };
+  const setWeight = (lb: string) => {
+    setPounds(lb);
+    const n = numberOr(lb);
+    form.setValue("weight_kg", n === null ? "" : lbToKg(n), { shouldDirty: true, shouldValidate: true });
+  };
+  const heightCm = numberOr(form.watch("height_cm"));
+  const weightKg = numberOr(form.watch("weight_kg"));
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      <FormField label="Height (feet)" error={err(form, "height_cm")}>
+        {(f) => (
+          <Input
+            id={f.id}
+            type="number"
+            inputMode="numeric"
+            min={3}
+            max={8}
+            value={feet}
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            onChange={(e) => setHeight(e.currentTarget.value, inches)}
+          />
+        )}
+      </FormField>
+      <FormField label="Height (inches)" hint={heightCm !== null ? `Saved as ${heightCm} cm` : undefined}>
+        {(f) => (
+          <Input
+            id={f.id}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={11}
+            value={inches}
+            aria-describedby={f.describedBy}
+            onChange={(e) => setHeight(feet, e.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Weight (lb)"
+        error={err(form, "weight_kg")}
+        hint={weightKg !== null ? `Saved as ${weightKg} kg` : undefined}
+      >
+        {(f) => (
+          <Input
+            id={f.id}
+            type="number"
+            inputMode="decimal"
+            min={66}
+            max={661}
+            step="0.1"
+            value={pounds}
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            onChange={(e) => setWeight(e.currentTarget.value)}
           />
         )}
       </FormField>

@@ -15,6 +15,7 @@ const base: WizardValues = {
   health_other: "",
   foods_to_include: [],
   foods_other: "",
+  units: "metric",
 };
 
 describe("health condition ticks (spec §5)", () => {

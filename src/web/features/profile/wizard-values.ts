@@ -37,6 +37,7 @@ export function wizardDefaults(record: UserRecord | null | undefined, fallbackNa
     health_other: health.other,
     foods_to_include: foods.ticks,
     foods_other: foods.other,
+    units: record?.units ?? "metric",
   } as WizardInput;
 }
 

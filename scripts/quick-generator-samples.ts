@@ -1,0 +1,76 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import {
+  QUICK_CUISINES,
+  QUICK_GOALS,
+  QUICK_RESTRICTIONS,
+  type QuickSamples,
+} from "../content/quick-generator";
+import { buildWeekPlan } from "../src/planner";
+import type { PlanRequest } from "../src/shared/plan-request";
+
+// Decisions D15: the Quick Generator's sample days, built at build time by the planning engine from
+// real recipes of its library. For every goal × cuisine × restriction of spec §9, a typical adult's
+// plan is built and its Monday's breakfast, lunch and dinner are kept with their true calories.
+
+export const SAMPLES_FILE = path.resolve(import.meta.dirname, "../content/quick-generator-samples.json");
+
+/** A typical adult: the engine's targets for this body are what the sample portions are scaled to. */
+const TYPICAL_ADULT = {
+  age: 35,
+  gender: "other",
+  height_cm: 170,
+  weight_kg: 70,
+  activity_level: "lightly_active",
+  foods_to_include: [],
+} as const;
+
+const DIET: Record<string, { diet: PlanRequest["diet"]; health_conditions: string[] }> = {
+  none: { diet: "non_vegetarian", health_conditions: [] },
+  vegetarian: { diet: "vegetarian", health_conditions: [] },
+  vegan: { diet: "vegan", health_conditions: [] },
+  diabetic: { diet: "non_vegetarian", health_conditions: ["diabetes"] },
+};
+
+export async function buildSamples(): Promise<QuickSamples> {
+  const out: QuickSamples = {};
+  for (const goal of QUICK_GOALS)
+    for (const cuisine of QUICK_CUISINES)
+      for (const restriction of QUICK_RESTRICTIONS) {
+        const d = DIET[restriction.value];
+        if (!d) throw new Error(`No diet for ${restriction.value}`);
+        const req: PlanRequest = {
+          ...TYPICAL_ADULT,
+          foods_to_include: [],
+          ...d,
+          fitness_goal: goal.value,
+          cuisine: cuisine.value,
+        };
+        const r = await buildWeekPlan(req, { seed: 2025, weekStart: "2025-01-06" });
+        if (!r.ok)
+          throw new Error(
+            `No sample for ${goal.value}/${cuisine.value}/${restriction.value}: ${r.refusal.rule}`,
+          );
+        const monday = r.plan.days[0];
+        const meal = (type: string) => {
+          const m = monday?.meals.find((x) => x.type === type && x.include_item === undefined);
+          if (!m) throw new Error(`No ${type} on the sample day`);
+          return { text: m.name, calories: m.calories };
+        };
+        out[`${goal.value}/${cuisine.value}/${restriction.value}`] = {
+          breakfast: meal("breakfast"),
+          lunch: meal("lunch"),
+          dinner: meal("dinner"),
+          target: r.plan.total_daily_calories,
+        };
+      }
+  return out;
+}
+
+export const samplesJson = (s: QuickSamples) => `${JSON.stringify(s, null, 2)}\n`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  writeFileSync(SAMPLES_FILE, samplesJson(await buildSamples()));
+  console.log(`wrote ${path.relative(process.cwd(), SAMPLES_FILE)}`);
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { CUISINES } from "./domain";
+
+// Swapping one meal of a stored plan (decisions D17): the alternatives the engine offers, and the
+// choice the client sends back.
+
+/** The path's day: 0–6 from Monday, or the weekday's name. */
+export const dayParamSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((s) => {
+    const names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+    return /^\d$/.test(s) ? Number(s) : names.indexOf(s);
+  })
+  .pipe(z.number().int().min(0, { message: "Unknown day" }).max(6, { message: "Unknown day" }));
+
+export const mealIndexParamSchema = z.coerce
+  .number({ error: "Unknown meal" })
+  .int({ message: "Unknown meal" })
+  .min(0, { message: "Unknown meal" })
+  .max(9, { message: "Unknown meal" });
+
+export const swapMealRequestSchema = z.object({
+  recipe_id: z.string().trim().min(1, { message: "Choose a meal to swap in" }).max(120),
+});
+export type SwapMealRequest = z.infer<typeof swapMealRequestSchema>;
+
+export const swapOptionSchema = z.object({
+  recipe_id: z.string(),
+  name: z.string(),
+  cuisine: z.enum(CUISINES),
+  /** The new meal at the servings the re-solved day gives it. */
+  calories: z.number().int(),
+  servings: z.number(),
+  protein_g: z.number(),
+  /** The whole day's energy once the meal is swapped and portions re-solved. */
+  day_calories: z.number().int(),
+});
+export type SwapOption = z.infer<typeof swapOptionSchema>;
+
+/** Why no alternative fits: the blocking rule and what to do instead. */
+export interface SwapRefusal {
+  code: string;
+  rule: string;
+  message: string;
+  suggestion: string;
+}
+
+export interface SwapOptionsResponse {
+  day: number;
+  meal: number;
+  options: SwapOption[];
+  /** Set when `options` is empty. */
+  refusal?: SwapRefusal;
+}

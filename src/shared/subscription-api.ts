@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+// The blog's subscribe box (spec §2, §5; decision D14): one schema for the form and the server.
+
+export const subscriptionRequestSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((e) => e.toLowerCase()),
+});
+export type SubscriptionRequest = z.input<typeof subscriptionRequestSchema>;
