@@ -92,4 +92,14 @@ describe.each(testDatabaseKinds())("auth endpoints on $name", (kind) => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses).toContain(429);
   });
+
+  it("never rate-limits the session read every page load makes", async () => {
+    const { cookie } = await signUp(t);
+    const statuses = new Set<number>();
+    // Above the general limit of 120 a minute for one address.
+    for (let i = 0; i < 130; i++) {
+      statuses.add((await t.request("/api/auth/get-session", { headers: { cookie } })).status);
+    }
+    expect([...statuses]).toEqual([200]);
+  });
 });

@@ -44,6 +44,9 @@ export function createAuth(config: Config, database: Database) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/sign-in/social": { window: 60, max: 20 },
+        // Every page load asks for the session; a reader clicking through the help pages must never
+        // be signed out by a 429. It is a read of one row, not a guessable secret.
+        "/get-session": false,
       },
     },
     advanced: {
