@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planDataSchema, WEEKDAYS } from "../src/shared/plan-data";
+import { planRefusalSchema } from "../src/shared/plan-refusal";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
@@ -121,8 +122,14 @@ describe.each(testDatabaseKinds())("meal plans API on $name", (kind) => {
     await withProfile(t, b, { ...PROFILE, name: "Ben Okafor", height_cm: 190, weight_kg: 55 });
     const res = await generate(b);
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe(
+    const body = await res.json();
+    expect(body.message).toBe(
       "Weight-loss plans are not offered below a BMI of 18.5. Choose Maintain or Gain weight.",
     );
+    // The engine's refusal reaches the client whole, in the shape the screen reads.
+    expect(planRefusalSchema.parse(body.refusal)).toMatchObject({
+      code: "underweight_weight_loss",
+      message: body.message,
+    });
   });
 });

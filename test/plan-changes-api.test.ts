@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPlan } from "../src/planner";
 import { DEFAULT_LIBRARY } from "../src/planner/default-library";
 import type { MealPlanRecord } from "../src/shared/meal-plan-api";
+import type { PlanRefusal } from "../src/shared/plan-refusal";
 import type { PlanRequest } from "../src/shared/plan-request";
 import type { PlanShare, SharedPlan } from "../src/shared/plan-share-api";
 import type { SwapOptionsResponse } from "../src/shared/plan-swap";
@@ -109,9 +110,10 @@ describe.each(testDatabaseKinds())("plan changes API on $name", (kind) => {
       jsonInit("POST", { recipe_id: "it-chicken-cacciatore" }, a.cookie),
     );
     expect(bad.status).toBe(422);
-    const body = (await bad.json()) as { rule?: string; hint?: string; message: string };
-    expect(body.rule).toBeTruthy();
-    expect(body.hint).toBeTruthy();
+    const { refusal } = (await bad.json()) as { refusal: PlanRefusal };
+    expect(refusal.code).toBe("swap_not_possible");
+    expect(refusal.rule).toBeTruthy();
+    expect(refusal.suggestion).toBeTruthy();
   });
 
   it("refuses to swap a food the user asked to include, saying why", async () => {

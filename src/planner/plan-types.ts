@@ -1,26 +1,10 @@
 import type { PlanData } from "../shared/plan-data";
+import type { PlanRefusal } from "../shared/plan-refusal";
 
-/** Why no plan could be built: a stable code, the rule in words, what happened, and what to change. */
-export type RefusalCode =
-  | "underweight_weight_loss"
-  | "energy_too_low"
-  | "energy_too_high"
-  | "no_recipes"
-  | "rules_conflict"
-  /** No other recipe can take a meal's place without breaking a rule of the plan (decisions D17). */
-  | "swap_not_possible"
-  /** The engine's own checker rejected the plan it built; never expected, never hidden. */
-  | "plan_check_failed";
+/** Why no plan could be built: the shared refusal shape (src/shared/plan-refusal.ts). */
+export type { PlanRefusal as Refusal, RefusalCode } from "../shared/plan-refusal";
 
-export interface Refusal {
-  code: RefusalCode;
-  /** The blocking rule, as a user would read it: "Sodium at most 1,500 mg a day (high blood pressure)". */
-  rule: string;
-  message: string;
-  suggestion: string;
-}
-
-export type PlanResult = { ok: true; plan: PlanData } | { ok: false; refusal: Refusal };
+export type PlanResult = { ok: true; plan: PlanData } | { ok: false; refusal: PlanRefusal };
 
 export interface Conditions {
   diabetes: boolean;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUISINES } from "./domain";
+import type { PlanRefusal } from "./plan-refusal";
 
 // Swapping one meal of a stored plan (decisions D17): the alternatives the engine offers, and the
 // choice the client sends back.
@@ -39,18 +40,10 @@ export const swapOptionSchema = z.object({
 });
 export type SwapOption = z.infer<typeof swapOptionSchema>;
 
-/** Why no alternative fits: the blocking rule and what to do instead. */
-export interface SwapRefusal {
-  code: string;
-  rule: string;
-  message: string;
-  suggestion: string;
-}
-
 export interface SwapOptionsResponse {
   day: number;
   meal: number;
   options: SwapOption[];
   /** Set when `options` is empty. */
-  refusal?: SwapRefusal;
+  refusal?: PlanRefusal;
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { PlanRefusal } from "../../shared/plan-refusal";
 
 // One error type for every expected failure; the error handler turns its code into an HTTP answer.
 
@@ -22,9 +23,8 @@ export class AppError extends Error {
     message: string,
     readonly details?: {
       fields?: Record<string, string[]>;
-      hint?: string;
-      rule?: string;
-      reason?: string;
+      /** An engine refusal in full: the screen shows its rule and suggestion. */
+      refusal?: PlanRefusal;
       /** Seconds; also sent as the Retry-After header. */
       retryAfter?: number;
     },
@@ -41,5 +41,8 @@ export class AppError extends Error {
     return { error: this.code, message: this.message, ...this.details };
   }
 }
+
+/** 422 carrying the engine's refusal whole. */
+export const refused = (refusal: PlanRefusal) => new AppError("unprocessable", refusal.message, { refusal });
 
 export const unauthenticated = () => new AppError("unauthenticated", "Authentication required");

@@ -8,7 +8,7 @@ import { missingProfileFields } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { mealPlan, profile } from "../db/schema";
-import { AppError } from "../http/app-error";
+import { AppError, refused } from "../http/app-error";
 import { parseWith } from "../http/validate";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
@@ -112,8 +112,7 @@ export async function createMealPlan(
     weekStart: now.toISOString().slice(0, 10),
   });
   if (!result.ok) {
-    const { message, suggestion, code, rule } = result.refusal;
-    throw new AppError("unprocessable", message, { hint: suggestion, rule, reason: code });
+    throw refused(result.refusal);
   }
 
   const row = await db.transaction(async (tx) => {

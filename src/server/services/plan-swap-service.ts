@@ -12,7 +12,7 @@ import {
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { mealPlan } from "../db/schema";
-import { AppError } from "../http/app-error";
+import { AppError, refused } from "../http/app-error";
 import { parseWith } from "../http/validate";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
@@ -97,8 +97,7 @@ export async function swapPlanMeal(
   const { row, plan, target, request } = await prepare(db, user, planId, day, meal);
   const res = await runner.swapMeal(request, plan, target, input.recipe_id);
   if (!res.ok) {
-    const { message, suggestion, code, rule } = res.refusal;
-    throw new AppError("unprocessable", message, { hint: suggestion, rule, reason: code });
+    throw refused(res.refusal);
   }
   // Only if nobody changed the plan meanwhile (another tab's swap): otherwise that change would be lost.
   const [updated] = await db

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, explanationOf } from "./api-request";
+import { apiRequest, refusalOf } from "./api-request";
 import { createQueryClient, getQueryFn } from "./query-client";
 
 const respond = (status: number, body: string, statusText = "") =>
@@ -58,23 +58,22 @@ describe("query defaults (spec §7, §9)", () => {
 });
 
 describe("explained refusals", () => {
-  it("keeps the rule and what to change, read from suggestion or hint", async () => {
+  it("keeps the engine's refusal whole, and nothing when the body holds none", async () => {
+    const refusal = {
+      code: "rules_conflict",
+      rule: "Sodium at most 1,500 mg a day (high blood pressure)",
+      message: "No day fits",
+      suggestion: "Pick Maintain",
+    };
     vi.stubGlobal(
       "fetch",
-      respond(
-        422,
-        '{"error":"unprocessable","message":"No day fits","rule":"Sodium at most 1,500 mg","hint":"Pick Maintain"}',
-      ),
+      respond(422, JSON.stringify({ error: "unprocessable", message: "No day fits", refusal })),
     );
     const err = await apiRequest("POST", "/api/meal-plans/generate", {}).catch((e: unknown) => e);
     expect(String(err)).toMatch(/422: No day fits$/);
-    expect(explanationOf(err)).toEqual({ rule: "Sodium at most 1,500 mg", suggestion: "Pick Maintain" });
-    vi.stubGlobal(
-      "fetch",
-      respond(422, '{"code":"rules_conflict","message":"m","rule":"r","suggestion":"s"}'),
-    );
-    const again = await apiRequest("POST", "/x", {}).catch((e: unknown) => e);
-    expect(explanationOf(again)).toEqual({ rule: "r", suggestion: "s", reason: "rules_conflict" });
-    expect(explanationOf(new Error("plain"))).toEqual({});
+    expect(refusalOf(err)).toEqual(refusal);
+    vi.stubGlobal("fetch", respond(422, '{"message":"m","refusal":{"rule":"r"}}'));
+    expect(refusalOf(await apiRequest("POST", "/x", {}).catch((e: unknown) => e))).toBeUndefined();
+    expect(refusalOf(new Error("plain"))).toBeUndefined();
   });
 });

@@ -1,20 +1,14 @@
 // Spec §7–8: every call sends cookies; a JSON body only when there is one; a non-2xx answer throws
 // "STATUS: text" where text is the server's readable message, never raw JSON. The error also keeps
-// the server's explanation fields (an engine refusal's rule and what to change) for screens that
-// show more than the message.
+// an engine refusal whole (its rule and what to change) for screens that show more than the message.
 
-/** What an engine refusal carries besides its message; older servers send `hint`, the engine `suggestion`. */
-export interface ErrorExplanation {
-  rule?: string;
-  suggestion?: string;
-  reason?: string;
-}
+import { type PlanRefusal, planRefusalSchema } from "../../shared/plan-refusal";
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly explanation: ErrorExplanation = {},
+    readonly refusal?: PlanRefusal,
   ) {
     super(`${status}: ${message}`);
     this.name = "ApiError";
@@ -24,34 +18,29 @@ export class ApiError extends Error {
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const body = await res.text().catch(() => "");
-  const { message, explanation } = readBody(body);
-  throw new ApiError(res.status, message || res.statusText, explanation);
+  const { message, refusal } = readBody(body);
+  throw new ApiError(res.status, message || res.statusText, refusal);
 }
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined);
 
-function readBody(body: string): { message: string; explanation: ErrorExplanation } {
+function readBody(body: string): { message: string; refusal?: PlanRefusal } {
   const trimmed = body.trim();
-  if (!trimmed.startsWith("{")) return { message: trimmed, explanation: {} };
+  if (!trimmed.startsWith("{")) return { message: trimmed };
   try {
     const parsed = JSON.parse(trimmed) as Record<string, unknown>;
-    const explanation: ErrorExplanation = {};
-    const rule = text(parsed.rule);
-    const suggestion = text(parsed.suggestion) ?? text(parsed.hint);
-    const reason = text(parsed.reason) ?? text(parsed.code);
-    if (rule) explanation.rule = rule;
-    if (suggestion) explanation.suggestion = suggestion;
-    if (reason) explanation.reason = reason;
-    return { message: text(parsed.message) ?? text(parsed.error) ?? trimmed, explanation };
+    const message = text(parsed.message) ?? text(parsed.error) ?? trimmed;
+    const refusal = planRefusalSchema.safeParse(parsed.refusal);
+    return refusal.success ? { message, refusal: refusal.data } : { message };
   } catch {
     // Not JSON after all: show it as text.
-    return { message: trimmed, explanation: {} };
+    return { message: trimmed };
   }
 }
 
-/** The rule and what to change, when the error is an explained refusal. */
-export function explanationOf(err: unknown): ErrorExplanation {
-  return err instanceof ApiError ? err.explanation : {};
+/** The engine's refusal, when the error is one. */
+export function refusalOf(err: unknown): PlanRefusal | undefined {
+  return err instanceof ApiError ? err.refusal : undefined;
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

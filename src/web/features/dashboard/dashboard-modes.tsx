@@ -5,11 +5,12 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FitnessGoal } from "../../../shared/domain";
 import { DEFAULT_CUISINE, DEFAULT_DIET, type MealPlanRecord } from "../../../shared/meal-plan-api";
+import type { PlanRefusal } from "../../../shared/plan-refusal";
 import type { ProfileInput } from "../../../shared/profile";
 import type { UserRecord } from "../../../shared/user-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, explanationOf } from "../../lib/api-request";
+import { apiRequest, refusalOf } from "../../lib/api-request";
 import { errorMessage } from "../../lib/error-message";
 import type { AuthUser } from "../auth/auth-api";
 import { useAuth } from "../auth/auth-context";
@@ -28,13 +29,6 @@ import {
 } from "../profile/wizard-values";
 import { type DashboardMode, initialMode } from "./initial-mode";
 import { refusalTarget } from "./refusal-step";
-
-interface Refusal {
-  message: string;
-  rule?: string | undefined;
-  suggestion?: string | undefined;
-  reason?: string | undefined;
-}
 
 export function DashboardModes({
   user,
@@ -57,7 +51,7 @@ export function DashboardModes({
   );
   const [goal, setGoal] = useState<FitnessGoal | null>(null);
   const [wizardStep, setWizardStep] = useState(1);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<PlanRefusal | null>(null);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const refusalHeading = useRef<HTMLHeadingElement>(null);
   const justGenerated = useRef(false);
@@ -140,19 +134,19 @@ export function DashboardModes({
       justGenerated.current = true;
       setMode("complete");
     } catch (err) {
-      const why = explanationOf(err);
+      const why = refusalOf(err);
       toast({
         title: "Failed to generate meal plan",
         description: (
           <>
             {errorMessage(err)}
-            {why.rule ? <span className="mt-1 block">Rule: {why.rule}</span> : null}
-            {why.suggestion ? <span className="mt-1 block">What to change: {why.suggestion}</span> : null}
+            {why ? <span className="mt-1 block">Rule: {why.rule}</span> : null}
+            {why ? <span className="mt-1 block">What to change: {why.suggestion}</span> : null}
           </>
         ),
         variant: "destructive",
       });
-      if (why.rule || why.suggestion) setRefusal({ message: errorMessage(err), ...why });
+      if (why) setRefusal(why);
     }
   };
 
@@ -160,7 +154,7 @@ export function DashboardModes({
     setWizardStep(step);
     setMode("profile");
   };
-  const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.reason) : null;
+  const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.code) : null;
 
   const name = profile?.name ?? user.name;
   const plan = currentPlan(plans);
