@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { buildWeekPlan, mondayOf } from "../src/planner";
-import { cuisineSchema, fitnessGoalSchema, profileInputSchema } from "../src/shared/profile";
+import { planRequestFromProfile } from "../src/shared/plan-request";
+import { fitnessGoalSchema, profileInputSchema } from "../src/shared/profile";
 import { planText } from "./plan-text";
 
 // npm run plan -- --profile FILE.json --goal weight_loss [--seed N] [--json]
@@ -66,31 +67,23 @@ async function main(): Promise<void> {
       errors.push(`${issue.path.join(".") || "profile"}: ${issue.message}`);
   }
   if (!goal.success) errors.push(`goal: ${goal.error.issues[0]?.message ?? "Invalid goal"} (${opts.goal})`);
-  const cuisine = profile.success
-    ? cuisineSchema.safeParse(profile.data.country_region.trim().toLowerCase())
-    : null;
-  if (cuisine && !cuisine.success) errors.push(`country_region: ${cuisine.error.issues[0]?.message}`);
   const seed = opts.seed === undefined ? 1 : Number(opts.seed);
   if (!Number.isInteger(seed)) errors.push(`seed: must be a whole number (${opts.seed})`);
-  if (errors.length > 0 || !profile.success || !goal.success || !cuisine?.success) return fail(errors, 1);
+  const request =
+    profile.success && goal.success
+      ? planRequestFromProfile(profile.data, { fitness_goal: goal.data })
+      : null;
+  if (request && !request.success) {
+    for (const issue of request.error.issues) {
+      // The request calls the profile's country_region "cuisine": name the field the file has.
+      const field = issue.path[0] === "cuisine" ? "country_region" : issue.path.join(".");
+      errors.push(`${field}: ${issue.message}`);
+    }
+  }
+  if (errors.length > 0 || !profile.success || !request?.success) return fail(errors, 1);
 
   const p = profile.data;
-  const result = await buildWeekPlan(
-    {
-      name: p.name,
-      age: p.age,
-      gender: p.gender,
-      height_cm: p.height_cm,
-      weight_kg: p.weight_kg,
-      activity_level: p.activity_level,
-      health_conditions: p.health_conditions,
-      foods_to_include: p.foods_to_include,
-      fitness_goal: goal.data,
-      cuisine: cuisine.data,
-      diet: p.food_preference,
-    },
-    { seed, weekStart: mondayOf(today()) },
-  );
+  const result = await buildWeekPlan(request.data, { seed, weekStart: mondayOf(today()) });
   if (!result.ok) {
     const r = result.refusal;
     return fail(

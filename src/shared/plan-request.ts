@@ -1,12 +1,6 @@
 import { z } from "zod";
 import { DIETS, type FitnessGoal } from "./domain";
-import {
-  cuisineSchema,
-  fitnessGoalSchema,
-  nameSchema,
-  type ProfileInput,
-  profileInputSchema,
-} from "./profile";
+import { cuisineSchema, fitnessGoalSchema, nameSchema, profileInputSchema } from "./profile";
 
 // What the planning engine needs: the profile's body and health fields, the goal, and the cuisine and
 // diet under the names the generate call uses. The server and the CLI validate with this schema.
@@ -33,19 +27,47 @@ export const planRequestSchema = profileInputSchema
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 export type PlanRequestInput = z.input<typeof planRequestSchema>;
 
-/** Maps a saved profile (cuisine in country_region, diet in food_preference) and a goal to a request. */
-export function planRequestFromProfile(profile: ProfileInput, fitnessGoal: FitnessGoal) {
+/** A saved profile as the server, the client and the CLI hold it; fields not yet given are null. */
+export interface SavedProfile {
+  name?: string | null;
+  age: number | null;
+  gender: string | null;
+  height_cm: number | null;
+  weight_kg: number | null;
+  activity_level: string | null;
+  country_region: string | null;
+  food_preference: string | null;
+  health_conditions: readonly string[];
+  foods_to_include: readonly string[];
+}
+
+/** The goal, and what the goal screen sent; each choice given wins over the profile's answer. */
+export interface PlanChoices {
+  fitness_goal: FitnessGoal;
+  cuisine?: string | undefined;
+  diet?: string | undefined;
+  health_conditions?: readonly string[] | undefined;
+  foods_to_include?: readonly string[] | undefined;
+}
+
+/**
+ * The one mapping from a profile to the engine's request (spec §3 keeps the cuisine in country_region
+ * and the diet in food_preference). Validated: the caller turns a failure into its own message.
+ */
+export function planRequestFromProfile(profile: SavedProfile, choices: PlanChoices) {
+  const name = profile.name?.trim();
   return planRequestSchema.safeParse({
-    name: profile.name,
+    // The name only personalises the notes; a short or missing one is left out, not refused.
+    name: name && name.length >= 2 ? name : undefined,
     age: profile.age,
     gender: profile.gender,
     height_cm: profile.height_cm,
     weight_kg: profile.weight_kg,
     activity_level: profile.activity_level,
-    health_conditions: profile.health_conditions,
-    foods_to_include: profile.foods_to_include,
-    fitness_goal: fitnessGoal,
-    cuisine: profile.country_region.trim().toLowerCase(),
-    diet: profile.food_preference,
+    health_conditions: choices.health_conditions ?? profile.health_conditions,
+    foods_to_include: choices.foods_to_include ?? profile.foods_to_include,
+    fitness_goal: choices.fitness_goal,
+    cuisine: (choices.cuisine ?? profile.country_region ?? "").trim().toLowerCase(),
+    diet: choices.diet ?? profile.food_preference ?? undefined,
   });
 }

@@ -36,7 +36,12 @@ export interface UserRecord {
   units: UnitSystem;
 }
 
-/** The fields the plan engine needs; a profile missing any of them sends the dashboard to the wizard. */
+/**
+ * "Profile complete" (spec §4), the one rule server, client and CLI use: a profile lacking any of these
+ * opens the wizard and cannot be planned. The spec lists age, height, weight, activity and cuisine;
+ * gender is here too because the energy equation needs it (the wizard always asks it, so only a
+ * record made through the API can lack it). The diet is not: the goal screen falls back to "none".
+ */
 export const REQUIRED_PROFILE_FIELDS = [
   "age",
   "gender",
@@ -44,10 +49,15 @@ export const REQUIRED_PROFILE_FIELDS = [
   "weight_kg",
   "activity_level",
   "country_region",
-  "food_preference",
 ] as const satisfies readonly (keyof UserRecord)[];
 
-export function missingProfileFields(record: UserRecord | null | undefined): string[] {
+export type RequiredProfileField = (typeof REQUIRED_PROFILE_FIELDS)[number];
+
+export function missingProfileFields(record: UserRecord | null | undefined): RequiredProfileField[] {
   if (!record) return [...REQUIRED_PROFILE_FIELDS];
   return REQUIRED_PROFILE_FIELDS.filter((f) => record[f] === null || record[f] === "");
+}
+
+export function isProfileComplete(record: UserRecord | null | undefined): boolean {
+  return missingProfileFields(record).length === 0;
 }

@@ -17,8 +17,13 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
+  throw validationError(result.error);
+}
+
+/** 400 naming each field's first problem in the message and every problem in `fields`. */
+export function validationError(error: z.ZodError): AppError {
   const fields: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join(".") || "body";
     const list = fields[key] ?? [];
     list.push(issue.message);
@@ -27,5 +32,5 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   const message = Object.values(fields)
     .map((m) => m[0])
     .join("; ");
-  throw new AppError("validation", message, { fields });
+  return new AppError("validation", message, { fields });
 }

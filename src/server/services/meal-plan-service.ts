@@ -3,13 +3,13 @@ import { and, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { GeneratePlanRequest, MealPlanRecord } from "../../shared/meal-plan-api";
 import { generatePlanRequestSchema } from "../../shared/meal-plan-api";
 import type { PlanData } from "../../shared/plan-data";
-import { planRequestSchema } from "../../shared/plan-request";
-import { missingProfileFields } from "../../shared/user-api";
+import { planRequestFromProfile } from "../../shared/plan-request";
+import { missingProfileFields, type RequiredProfileField } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { mealPlan, profile } from "../db/schema";
 import { AppError, refused } from "../http/app-error";
-import { parseWith } from "../http/validate";
+import { parseWith, validationError } from "../http/validate";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
 
@@ -68,6 +68,15 @@ export interface CreateMealPlanDeps {
   now?: () => Date;
 }
 
+const FIELD_WORDS: Record<RequiredProfileField, string> = {
+  age: "age",
+  gender: "gender",
+  height_cm: "height",
+  weight_kg: "weight",
+  activity_level: "activity level",
+  country_region: "cuisine",
+};
+
 /** Builds a plan from the caller's saved profile and the request, stores it as the only active one. */
 export async function createMealPlan(
   deps: CreateMealPlanDeps,
@@ -82,31 +91,25 @@ export async function createMealPlan(
   }
 
   const record = await findUserRecord(db, user.id);
-  const missing = missingProfileFields(record).filter(
-    (f) => f !== "country_region" && f !== "food_preference",
-  );
+  const missing = missingProfileFields(record);
   if (!record || missing.length > 0) {
     throw new AppError(
       "bad_request",
-      `Your profile is incomplete: add your ${missing.map((f) => f.replace("_cm", "").replace("_kg", "").replaceAll("_", " ")).join(", ")} first`,
+      `Your profile is incomplete: add your ${missing.map((f) => FIELD_WORDS[f]).join(", ")} first`,
       { fields: Object.fromEntries(missing.map((f) => [f, ["Required"]])) },
     );
   }
   assertAllowance(await plansThisMonth(db, user.id, now), freePlansPerMonth);
 
-  const request = parseWith(planRequestSchema, {
-    name: record.name.length >= 2 ? record.name : undefined,
-    age: record.age,
-    gender: record.gender,
-    height_cm: record.height_cm,
-    weight_kg: record.weight_kg,
-    activity_level: record.activity_level,
-    health_conditions: input.health_conditions,
-    foods_to_include: input.foods_to_include,
+  const parsed = planRequestFromProfile(record, {
     fitness_goal: input.fitness_goal,
     cuisine: input.cuisine,
     diet: input.diet_type,
+    health_conditions: input.health_conditions,
+    foods_to_include: input.foods_to_include,
   });
+  if (!parsed.success) throw validationError(parsed.error);
+  const request = parsed.data;
   const result = await runner.run(request, {
     seed: randomInt(1, 2 ** 31 - 1),
     weekStart: now.toISOString().slice(0, 10),
