@@ -5,6 +5,7 @@ import { testDatabaseKinds } from "./support/test-database";
 
 const TABLES = [
   "account",
+  "app_rate_limit",
   "contact_message",
   "meal_plan",
   "plan_share",
