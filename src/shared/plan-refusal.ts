@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 // Why the engine built no plan (or no swap), in one shape from the engine through the API to the screen.
+// Plain TypeScript, no zod: the client reads it on every page, and the landing page's budget is tight.
 
 export const REFUSAL_CODES = [
   "underweight_weight_loss",
@@ -13,15 +12,25 @@ export const REFUSAL_CODES = [
   /** The engine's own checker rejected the plan it built; never expected, never hidden. */
   "plan_check_failed",
 ] as const;
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
-export const planRefusalSchema = z.object({
-  code: z.enum(REFUSAL_CODES),
+export interface PlanRefusal {
+  code: RefusalCode;
   /** The blocking rule, as a user would read it: "Sodium at most 1,500 mg a day (high blood pressure)". */
-  rule: z.string(),
-  message: z.string(),
+  rule: string;
+  message: string;
   /** What the user can change to get a plan. */
-  suggestion: z.string(),
-});
+  suggestion: string;
+}
 
-export type PlanRefusal = z.infer<typeof planRefusalSchema>;
-export type RefusalCode = PlanRefusal["code"];
+/** True when `value` (an API answer's `refusal`, say) is a refusal in this shape. */
+export function isPlanRefusal(value: unknown): value is PlanRefusal {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    (REFUSAL_CODES as readonly unknown[]).includes(v.code) &&
+    typeof v.rule === "string" &&
+    typeof v.message === "string" &&
+    typeof v.suggestion === "string"
+  );
+}

@@ -2,7 +2,7 @@
 // "STATUS: text" where text is the server's readable message, never raw JSON. The error also keeps
 // an engine refusal whole (its rule and what to change) for screens that show more than the message.
 
-import { type PlanRefusal, planRefusalSchema } from "../../shared/plan-refusal";
+import { isPlanRefusal, type PlanRefusal } from "../../shared/plan-refusal";
 
 export class ApiError extends Error {
   constructor(
@@ -30,8 +30,7 @@ function readBody(body: string): { message: string; refusal?: PlanRefusal } {
   try {
     const parsed = JSON.parse(trimmed) as Record<string, unknown>;
     const message = text(parsed.message) ?? text(parsed.error) ?? trimmed;
-    const refusal = planRefusalSchema.safeParse(parsed.refusal);
-    return refusal.success ? { message, refusal: refusal.data } : { message };
+    return isPlanRefusal(parsed.refusal) ? { message, refusal: parsed.refusal } : { message };
   } catch {
     // Not JSON after all: show it as text.
     return { message: trimmed };
