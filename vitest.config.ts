@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { markdownPlugin } from "./scripts/markdown/vite-plugin.ts";
+import { textModulesPlugin } from "./scripts/text-modules/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [markdownPlugin()],
+  plugins: [markdownPlugin(), textModulesPlugin()],
   test: {
     include: [
       "src/**/*.test.ts",

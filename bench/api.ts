@@ -18,21 +18,25 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "nw-bench-api-"));
 const workers = process.env.PLAN_WORKERS ?? "";
 // The server runs in its own process, as in production, so this script's HTTP client does not share
 // its event loop. BENCH_DATABASE_URL runs it on PostgreSQL; without it, on the embedded PGlite.
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "test",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    BASE_URL: base,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-    PLAN_WORKERS: workers,
+const server = spawn(
+  process.execPath,
+  ["--import", "./scripts/text-modules/register.mjs", path.join(root, "src/server/main.ts")],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+      PLAN_WORKERS: workers,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
   },
-  stdio: ["ignore", "inherit", "inherit"],
-});
+);
 for (let i = 0; ; i++) {
   if (i > 240) throw new Error("The server did not start within 60 s");
   if (

@@ -1,4 +1,3 @@
-import { DEFAULT_LIBRARY } from "../src/planner/default-library";
 import {
   buildWeekPlan,
   checkPlan,
@@ -6,6 +5,7 @@ import {
   type PlanResult,
   parseConditions,
 } from "../src/planner/index";
+import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import { mulberry32 } from "../src/planner/prng";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";

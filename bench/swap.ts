@@ -1,5 +1,5 @@
 import { buildWeekPlan, checkPlan, swapMeal, swapOptions } from "../src/planner";
-import { DEFAULT_LIBRARY } from "../src/planner/default-library";
+import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import type { PlanData } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 

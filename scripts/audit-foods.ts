@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "csv-parse/sync";
-import { FOODS } from "../src/planner/data/foods";
+import { FOODS } from "../src/planner/library/default-library";
 import type { Food } from "../src/planner/types";
 import {
   auditFoods,

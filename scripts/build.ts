@@ -1,18 +1,22 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 import { validateContentRecords } from "../content/validate-records";
+import { FOODS, RECIPES } from "../src/planner/library/default-library";
 import { writeBlogImages } from "./blog-images";
 import { landingJsReport } from "./bundle-size";
+import { CATALOGUE_FILE, catalogueMarkdown } from "./library-catalogue";
 import { buildSamples, SAMPLES_FILE, samplesJson } from "./quick-generator-samples";
 
 // The whole production build: client, SSR entry, prerendered pages, server bundle, compressed assets.
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "dist");
+const REGISTER = pathToFileURL(path.join(root, "scripts/text-modules/register.mjs")).href;
 const step = (name: string) => console.log(`\n▸ ${name}`);
 
 rmSync(dist, { recursive: true, force: true });
@@ -29,6 +33,14 @@ if (!existsSync(SAMPLES_FILE) || readFileSync(SAMPLES_FILE, "utf8") !== samples)
   console.log("updated content/quick-generator-samples.json");
 } else console.log("content/quick-generator-samples.json is up to date");
 
+step("library catalogue");
+// content/library/README.md, generated from the food table and recipe files (written when changed).
+const catalogue = catalogueMarkdown(FOODS, RECIPES);
+if (!existsSync(CATALOGUE_FILE) || readFileSync(CATALOGUE_FILE, "utf8") !== catalogue) {
+  writeFileSync(CATALOGUE_FILE, catalogue);
+  console.log("updated content/library/README.md");
+} else console.log("content/library/README.md is up to date");
+
 step("client");
 await viteBuild({ configFile: path.join(root, "vite.config.ts"), logLevel: "warn" });
 
@@ -43,7 +55,7 @@ await viteBuild({
 });
 
 step("prerender");
-execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/prerender.ts")], {
+execFileSync(process.execPath, ["--import", REGISTER, path.join(root, "scripts/prerender.ts")], {
   stdio: "inherit",
 });
 
@@ -62,6 +74,8 @@ await esbuild({
   target: "node20",
   packages: "external",
   sourcemap: true,
+  // The engine's food table and recipes go into the bundle as text (scripts/text-modules).
+  loader: { ".csv": "text", ".yaml": "text" },
   logLevel: "warning",
 });
 

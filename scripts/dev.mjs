@@ -2,7 +2,11 @@
 import { spawn } from "node:child_process";
 
 const procs = [
-  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit" }),
+  spawn(
+    process.execPath,
+    ["--watch", "--import", "./scripts/text-modules/register.mjs", "src/server/main.ts"],
+    { stdio: "inherit" },
+  ),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 console.log("API on http://localhost:5000, web app with hot reload on http://localhost:5173");

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { planDataSchema } from "../src/shared/plan-data";
 
 // The CLI's three outcomes: a plan (exit 0), a refusal (exit 2, reason on stderr), invalid input
-// (exit 1, field messages). Spawned as `node --import tsx scripts/plan.ts`, what npm run plan runs.
+// (exit 1, field messages). Spawned as `node --import ./scripts/text-modules/register.mjs scripts/plan.ts`, what npm run plan runs.
 
 const dir = mkdtempSync(join(tmpdir(), "nutriweek-cli-"));
 const EXAMPLE = "bench/profiles/example.json";
@@ -30,10 +30,14 @@ function profile(name: string, over: Record<string, unknown>): string {
 }
 
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", "scripts/plan.ts", ...args], {
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  spawnSync(
+    process.execPath,
+    ["--import", "./scripts/text-modules/register.mjs", "scripts/plan.ts", ...args],
+    {
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
 
 describe("npm run plan", () => {
   it("prints plan_data as JSON with --json and exits 0", () => {

@@ -1,13 +1,12 @@
-import { FOODS } from "../src/planner/data/foods";
-import { RECIPES } from "../src/planner/data/recipes";
 import { excludedAttrs, firstExcluded } from "../src/planner/eligibility";
 import { prepareLibrary, type RecipeFacts } from "../src/planner/library";
+import { FOODS, RECIPES } from "../src/planner/library/default-library";
 import { KETO_RECIPE_NET_CARBS_MAX_G } from "../src/planner/rules";
 import { CUISINES, type Cuisine, DIETS, type Diet, MEAL_TYPES } from "../src/shared/domain";
 
 // For recipe writers: how many recipes each cuisine has per meal type and diet (eligibility derived
 // from ingredients, as the engine derives it), and recipes whose numbers look off.
-// Usage: npx tsx scripts/recipe-coverage.ts [cuisine]
+// Usage: node --import ./scripts/text-modules/register.mjs scripts/recipe-coverage.ts [cuisine]
 
 export function eligible(f: RecipeFacts, diet: Diet): boolean {
   const excluded = excludedAttrs(diet, { noEggs: diet === "vegetarian" && f.recipe.cuisine === "indian" });

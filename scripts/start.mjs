@@ -20,10 +20,14 @@ const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (!existsSync(path.join(root, "dist/server/main.js")) || changedAt > builtAt) {
   console.log("Building NutriWeek (first start or sources changed)…");
-  execFileSync(process.execPath, ["--import", "tsx", path.join(root, "scripts/build.ts")], {
-    stdio: "inherit",
-    cwd: root,
-  });
+  execFileSync(
+    process.execPath,
+    ["--import", "./scripts/text-modules/register.mjs", path.join(root, "scripts/build.ts")],
+    {
+      stdio: "inherit",
+      cwd: root,
+    },
+  );
   writeFileSync(stamp, new Date().toISOString());
 }
 

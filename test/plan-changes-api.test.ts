@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPlan } from "../src/planner";
-import { DEFAULT_LIBRARY } from "../src/planner/default-library";
+import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import type { MealPlanRecord } from "../src/shared/meal-plan-api";
 import type { PlanRefusal } from "../src/shared/plan-refusal";
 import type { PlanRequest } from "../src/shared/plan-request";

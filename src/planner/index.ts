@@ -3,10 +3,10 @@ import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../s
 import { checkPlan } from "./checker";
 import { parseConditions } from "./conditions";
 import { buildContext } from "./context";
-import { DEFAULT_LIBRARY } from "./default-library";
 import { precheck, rescueOrRefuse } from "./diagnose";
 import { type FixedItem, resolveIncludes } from "./include-items";
 import { type Library, prepareLibrary } from "./library";
+import { DEFAULT_LIBRARY } from "./library/default-library";
 import { planNotes } from "./notes";
 import { assemblePlan, buildDay, type MealSource } from "./plan-output";
 import type { PlanResult } from "./plan-types";

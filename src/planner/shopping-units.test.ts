@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlanDay } from "../shared/plan-data";
-import { DEFAULT_LIBRARY } from "./default-library";
+import { DEFAULT_LIBRARY } from "./library/default-library";
 import { shoppingList } from "./plan-output";
 
 const foodById = new Map(DEFAULT_LIBRARY.foods.map((f) => [f.id, f]));

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PlanData } from "../shared/plan-data";
 import type { PlanRequest } from "../shared/plan-request";
-import { DEFAULT_LIBRARY } from "./default-library";
 import { buildWeekPlan, checkPlan, swapMeal, swapOptions } from "./index";
+import { DEFAULT_LIBRARY } from "./library/default-library";
 
 // Swapping a meal (decisions D17) on the real library: every offer and every swap keeps the day within
 // ±5 % of its target and the whole plan within the checker's rules; nothing else in the week moves.

@@ -50,25 +50,17 @@ interface Slot {
 
 /**
  * From the esbuild bundle the worker is plan-worker.js beside main.js. From TypeScript sources (tests,
- * dev) it is plan-worker.ts, loaded through tsx. Node 20 ignores ESM loaders passed in a worker's
- * execArgv (nodejs/node#47747, so `execArgv: ["--import", "tsx"]` fails with "Unknown file
- * extension"); the worker instead registers tsx itself before importing the entry.
+ * dev) it is plan-worker.ts, loaded through tsx with the library's text files (scripts/text-modules).
+ * Node 20 ignores ESM loaders passed in a worker's execArgv (nodejs/node#47747, so `execArgv:
+ * ["--import", …]` fails with "Unknown file extension"); the worker registers them itself first.
  */
 function spawn(): Worker {
   const isTs = import.meta.url.endsWith(".ts");
   if (!isTs) return new Worker(new URL("./plan-worker.js", import.meta.url));
   const entry = new URL("./plan-worker.ts", import.meta.url).href;
-  const tsx = resolveTsxApi();
-  const code = `import(${JSON.stringify(tsx)}).then((t) => { t.register(); return import(${JSON.stringify(entry)}); });`;
+  const register = new URL("../../../scripts/text-modules/register.mjs", import.meta.url).href;
+  const code = `import(${JSON.stringify(register)}).then(() => import(${JSON.stringify(entry)}));`;
   return new Worker(code, { eval: true });
-}
-
-function resolveTsxApi(): string {
-  try {
-    return import.meta.resolve("tsx/esm/api");
-  } catch {
-    return "tsx/esm/api";
-  }
 }
 
 /**

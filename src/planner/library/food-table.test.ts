@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AISLES, FOOD_ATTRS, type Food } from "../../types";
-import { FOOD_BY_ID, FOODS } from "./index";
+import { AISLES, FOOD_ATTRS, type Food } from "../types";
+import { FOOD_BY_ID, FOODS } from "./default-library";
+import { parseFoodTable } from "./food-table";
 
 // Whether each value matches its reference row is `npm run audit:foods -- DIR`'s job (CI runs it).
 
@@ -115,5 +116,33 @@ describe("food table", () => {
     ]) {
       expect(FOOD_BY_ID.has(id), id).toBe(true);
     }
+  });
+});
+
+describe("a food table with mistakes", () => {
+  const HEADER =
+    "id,name,source,values_from,kcal,protein_g,fat_g,sat_fat_g,carbs_g,fiber_g,sugars_g,sodium_mg,potassium_mg,attrs,aisle,g_per_ml,household_unit,household_g,note";
+  const DAL =
+    "toor-dal,toor dal,IFCT2017 B021,,330.8,21.7,1.56,0.26,64.29,9.06,,18.01,1395,legume,Beans & Legumes,,,,";
+
+  it("derives a stand-in's source and values from the row it names", () => {
+    const foods = parseFoodTable(
+      `${HEADER}\n${DAL}\narhar-dal,arhar dal,,toor-dal,,,,,,,,,,legume,Beans & Legumes,,,,Another name`,
+      "t.csv",
+    );
+    expect(foods[1]).toMatchObject({ id: "arhar-dal", source: "IFCT2017 B021", per100g: foods[0]?.per100g });
+    expect(foods[0]?.per100g.sugars_g).toBeNull();
+  });
+
+  it("names the file, line, food and column of each problem", () => {
+    const bad = DAL.replace("330.8", "lots").replace("legume", "legume pulse");
+    expect(() => parseFoodTable(`${HEADER}\n${bad}`, "content/f.csv")).toThrow(
+      /content\/f\.csv: line 2 \(toor-dal\): kcal must be a number[\s\S]*attrs\.1 unknown attribute "pulse"/,
+    );
+    expect(() => parseFoodTable(`${HEADER}\n${DAL}\n${DAL}`, "f.csv")).toThrow(
+      "f.csv: line 3 (toor-dal): id repeats an earlier row",
+    );
+    const typedValues = `${HEADER}\n${DAL}\nx,x,,toor-dal,1,,,,,,,,,legume,Beans & Legumes,,,,`;
+    expect(() => parseFoodTable(typedValues, "f.csv")).toThrow(/leaves source and the values blank/);
   });
 });

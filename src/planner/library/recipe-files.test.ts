@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { CUISINES } from "../../shared/domain";
+import { prepareLibrary } from "../library";
+import { FOOD_BY_ID, FOODS, RECIPES } from "./default-library";
+import { parseRecipeFile } from "./recipe-files";
+
+// The recipe library as data: every recipe must be cookable and computable.
+
+describe("recipe library", () => {
+  const lib = prepareLibrary({ foods: FOODS, recipes: RECIPES });
+
+  it("has no recipe naming an unknown food, a duplicate id or a bad amount", () => {
+    expect(lib.invalid).toEqual([]);
+  });
+
+  it("gives every cuisine at least 40 recipes", () => {
+    for (const c of CUISINES) {
+      const n = RECIPES.filter((r) => r.cuisine === c && !r.includeItem).length;
+      expect(n, `${c} has ${n} recipes`).toBeGreaterThanOrEqual(40);
+    }
+  });
+});
+
+describe("a recipe file with mistakes", () => {
+  const file = (recipes: string) => `cuisine: indian\nrecipes:\n${recipes}`;
+  const good = `  - id: in-test-dal
+    name: Test dal
+    meals: [lunch]
+    prepMin: 5
+    cookMin: 20
+    ingredients:
+      - [toor-dal, 60]
+    instructions:
+      - Rinse the dal well in a sieve.
+      - Simmer it in water until soft.
+`;
+
+  it("reads a correct recipe, computing nothing from typed-in nutrition", () => {
+    const [r] = parseRecipeFile(file(good), "t.yaml", FOOD_BY_ID);
+    expect(r).toMatchObject({ id: "in-test-dal", cuisine: "indian", ingredients: [["toor-dal", 60]] });
+  });
+
+  it("names the file, the recipe and the field of each problem", () => {
+    const bad = good
+      .replace("toor-dal, 60", "toor-dhal, 60")
+      .replace("prepMin: 5", "prepMin: five")
+      .replace("in-test-dal", "it-test-dal");
+    expect(() => parseRecipeFile(file(bad), "content/x.yaml", FOOD_BY_ID)).toThrow(
+      /content\/x\.yaml: recipe "it-test-dal": prepMin: .*/,
+    );
+    const unknownFood = good.replace("toor-dal, 60", "toor-dhal, 60");
+    expect(() => parseRecipeFile(file(unknownFood), "x.yaml", FOOD_BY_ID)).toThrow(
+      'x.yaml: recipe "in-test-dal": ingredients.0: unknown food "toor-dhal"',
+    );
+    const prefix = good.replace("in-test-dal", "it-test-dal");
+    expect(() => parseRecipeFile(file(prefix), "x.yaml", FOOD_BY_ID)).toThrow(/must start with "in-"/);
+  });
+
+  it("refuses a recipe id used in another file", () => {
+    const seen = new Set(["in-test-dal"]);
+    expect(() => parseRecipeFile(file(good), "x.yaml", FOOD_BY_ID, seen)).toThrow(/used by another recipe/);
+  });
+});

@@ -1,0 +1,122 @@
+import { parse } from "yaml";
+import { z } from "zod";
+import { CUISINES, type Cuisine, MEAL_TYPES } from "../../shared/domain";
+import type { Food, Ingredient, Recipe } from "../types";
+
+// Recipes are YAML files a writer edits (content/library/recipes/*.yaml), one per cuisine: grams per
+// serving of foods from the food table, raw or dry as bought; nutrition is always computed from them.
+
+/** Each recipe id starts with its cuisine's prefix, so an id alone says where to find the recipe. */
+export const CUISINE_PREFIX: Record<Cuisine, string> = {
+  indian: "in-",
+  american: "us-",
+  mediterranean: "md-",
+  asian: "as-",
+  italian: "it-",
+  mexican: "mx-",
+  middle_eastern: "me-",
+  european: "eu-",
+};
+
+const INCLUDE_ITEMS = ["tea", "coffee", "dark_chocolate", "one_cookie_a_day"] as const;
+const minutes = z
+  .number()
+  .int()
+  .min(0)
+  .max(24 * 60);
+
+const recipeSchema = z
+  .object({
+    id: z.string().regex(/^[a-z]{2}-[a-z0-9]+(-[a-z0-9]+)*$/, {
+      message: 'must be kebab-case with a cuisine prefix, such as "in-masala-oats"',
+    }),
+    name: z.string().trim().min(3).max(80),
+    meals: z.array(z.enum(MEAL_TYPES)).min(1),
+    dessert: z.literal(true).optional(),
+    includeItem: z.enum(INCLUDE_ITEMS).optional(),
+    prepMin: minutes,
+    cookMin: minutes,
+    ingredients: z
+      .array(z.tuple([z.string(), z.number().positive().max(600)]), {
+        error: "must be a list of [food-id, grams] pairs, grams from 0 to 600",
+      })
+      .min(1)
+      .refine((list) => new Set(list.map(([id]) => id)).size === list.length, {
+        message: "names a food twice; add the grams together",
+      }),
+    instructions: z
+      .array(
+        z.string().regex(/^[A-Z0-9].{10,}[.!)]$/s, {
+          message: "each step is a full sentence: a capital first and a full stop last",
+        }),
+      )
+      .min(1),
+  })
+  .strict()
+  .refine((r) => r.includeItem !== undefined || r.instructions.length >= 2, {
+    path: ["instructions"],
+    message: "a dish needs at least two steps",
+  });
+
+const fileSchema = z.object({ cuisine: z.enum(CUISINES), recipes: z.array(z.unknown()).min(1) }).strict();
+
+/**
+ * Parses and checks one recipe file against the food table; every problem names the file, the recipe
+ * and the field. Recipe ids must be unique across files: pass the ids already read as `seen`.
+ */
+export function parseRecipeFile(
+  text: string,
+  file: string,
+  foodById: ReadonlyMap<string, Food>,
+  seen: Set<string> = new Set(),
+): Recipe[] {
+  const problems: string[] = [];
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  const top = fileSchema.safeParse(data);
+  if (!top.success) {
+    const issues = top.error.issues.map((i) => `${file}: ${i.path.join(".") || "file"}: ${i.message}`);
+    throw new Error(issues.join("\n"));
+  }
+  const recipes: Recipe[] = [];
+  top.data.recipes.forEach((raw, index) => {
+    const id = (raw as { id?: unknown })?.id;
+    const where = `${file}: recipe ${typeof id === "string" ? `"${id}"` : `#${index + 1}`}`;
+    const parsed = recipeSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(`${where}: ${issue.path.join(".") || "recipe"}: ${issue.message}`);
+      return;
+    }
+    const r = parsed.data;
+    parsed.data.ingredients.forEach(([foodId], i) => {
+      if (!foodById.has(foodId)) problems.push(`${where}: ingredients.${i}: unknown food "${foodId}"`);
+    });
+    if (!r.id.startsWith(CUISINE_PREFIX[top.data.cuisine]))
+      problems.push(
+        `${where}: id: must start with "${CUISINE_PREFIX[top.data.cuisine]}" in a ${top.data.cuisine} file`,
+      );
+    if (seen.has(r.id)) problems.push(`${where}: id is used by another recipe`);
+    seen.add(r.id);
+    const recipe: Recipe = {
+      id: r.id,
+      name: r.name,
+      cuisine: top.data.cuisine,
+      meals: r.meals,
+      ingredients: r.ingredients as Ingredient[],
+      instructions: r.instructions,
+      prepMin: r.prepMin,
+      cookMin: r.cookMin,
+    };
+    if (r.dessert) recipe.dessert = true;
+    if (r.includeItem) recipe.includeItem = r.includeItem;
+    recipes.push(recipe);
+  });
+  if (problems.length > 0)
+    throw new Error(`${problems.length} problem(s) in recipes:\n${problems.join("\n")}`);
+  return recipes;
+}
