@@ -1,12 +1,12 @@
-import { parseConditions } from "../src/planner/conditions";
-import { buildContext } from "../src/planner/context";
-import type { Library } from "../src/planner/library";
-import { prepareLibrary } from "../src/planner/library";
-import { assemblePlan, buildDay, type MealSource } from "../src/planner/plan-output";
+import { buildContext } from "../src/planner/library/plan-context";
+import type { Library } from "../src/planner/library/prepare-library";
+import { prepareLibrary } from "../src/planner/library/prepare-library";
+import { assemblePlan, buildDay, type MealSource } from "../src/planner/output/plan-output";
+import { mondayOf } from "../src/planner/output/week-start";
 import type { PlanResult } from "../src/planner/plan-types";
-import { mulberry32 } from "../src/planner/prng";
-import { computeTargets } from "../src/planner/targets";
-import { mondayOf } from "../src/planner/week-start";
+import { parseConditions } from "../src/planner/rules/conditions";
+import { mulberry32 } from "../src/planner/search/prng";
+import { computeTargets } from "../src/planner/targets/targets";
 import type { MealType } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
 

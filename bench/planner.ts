@@ -6,7 +6,7 @@ import {
   parseConditions,
 } from "../src/planner/index";
 import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
-import { mulberry32 } from "../src/planner/prng";
+import { mulberry32 } from "../src/planner/search/prng";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
 import { randomPickPlan } from "./baseline";

@@ -1,4 +1,4 @@
-import type { Food, Per100g } from "../src/planner/types";
+import type { Food, Per100g } from "../src/planner/library/library-types";
 
 /** One CSV record keyed by header name; empty string where the reference gives no value. */
 export type ReferenceRow = Readonly<Record<string, string>>;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "csv-parse/sync";
 import { FOODS } from "../src/planner/library/default-library";
-import type { Food } from "../src/planner/types";
+import type { Food } from "../src/planner/library/library-types";
 import {
   auditFoods,
   formatMismatch,

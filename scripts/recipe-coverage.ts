@@ -1,7 +1,7 @@
-import { excludedAttrs, firstExcluded } from "../src/planner/eligibility";
-import { prepareLibrary, type RecipeFacts } from "../src/planner/library";
 import { FOODS, RECIPES } from "../src/planner/library/default-library";
-import { KETO_RECIPE_NET_CARBS_MAX_G } from "../src/planner/rules";
+import { prepareLibrary, type RecipeFacts } from "../src/planner/library/prepare-library";
+import { excludedAttrs, firstExcluded } from "../src/planner/rules/diet-eligibility";
+import { KETO_RECIPE_NET_CARBS_MAX_G } from "../src/planner/rules/figures";
 import { CUISINES, type Cuisine, DIETS, type Diet, MEAL_TYPES } from "../src/shared/domain";
 
 // For recipe writers: how many recipes each cuisine has per meal type and diet (eligibility derived

@@ -1,30 +1,36 @@
 import type { InitOptions } from "highs";
 import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../shared/plan-request";
-import { checkPlan } from "./checker";
-import { parseConditions } from "./conditions";
-import { buildContext } from "./context";
-import { precheck, rescueOrRefuse } from "./diagnose";
-import { type FixedItem, resolveIncludes } from "./include-items";
-import { type Library, prepareLibrary } from "./library";
+import { checkPlan } from "./check/checker";
+import { precheck, rescueOrRefuse } from "./exact/diagnose";
+import { getHighs } from "./exact/highs";
+import { type FixedItem, resolveIncludes } from "./include/include-items";
 import { DEFAULT_LIBRARY } from "./library/default-library";
-import { planNotes } from "./notes";
-import { assemblePlan, buildDay, type MealSource } from "./plan-output";
+import type { Food, Recipe } from "./library/library-types";
+import { buildContext } from "./library/plan-context";
+import { type Library, prepareLibrary } from "./library/prepare-library";
+import { planNotes } from "./output/notes";
+import { assemblePlan, buildDay, type MealSource } from "./output/plan-output";
+import { mondayOf } from "./output/week-start";
 import type { PlanResult } from "./plan-types";
-import { getHighs } from "./solver";
-import { computeTargets } from "./targets";
-import type { Food, Recipe } from "./types";
-import { planWeekWithRetries } from "./week-planner";
-import { mondayOf } from "./week-start";
+import { parseConditions } from "./rules/conditions";
+import { planWeekWithRetries } from "./search/week-planner";
+import { computeTargets } from "./targets/targets";
 
-export { checkPlan } from "./checker";
-export { parseConditions } from "./conditions";
-export type { Library } from "./library";
+export { checkPlan } from "./check/checker";
+export { getHighs } from "./exact/highs";
+export type { Library } from "./library/prepare-library";
+export { mondayOf } from "./output/week-start";
 export type { Conditions, PlanResult, Refusal, RefusalCode, Targets } from "./plan-types";
-export { ENGINE_VERSION } from "./rules";
-export { getHighs } from "./solver";
-export { type SwapOptionsResult, type SwapResult, type SwapTarget, swapMeal, swapOptions } from "./swap-meal";
-export { bmiOf, bmrOf, computeTargets } from "./targets";
-export { mondayOf } from "./week-start";
+export { parseConditions } from "./rules/conditions";
+export { ENGINE_VERSION } from "./rules/figures";
+export {
+  type SwapOptionsResult,
+  type SwapResult,
+  type SwapTarget,
+  swapMeal,
+  swapOptions,
+} from "./swap/swap-meal";
+export { bmiOf, bmrOf, computeTargets } from "./targets/targets";
 
 export interface BuildOptions {
   /** Any integer; the same request and seed always give the same plan. */

@@ -4,11 +4,11 @@ import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../sha
 import { type PlanData, planDataSchema } from "../shared/plan-data";
 import type { PlanRequest } from "../shared/plan-request";
 import { buildWeekPlan, checkPlan, type PlanResult, type RefusalCode } from "./index";
-import type { Library } from "./library";
 import { DEFAULT_LIBRARY } from "./library/default-library";
-import { sumNutrients } from "./nutrients";
-import { BUY_AS, NOT_BOUGHT } from "./shopping-units";
-import { FIXTURE_LIBRARY } from "./test-fixtures";
+import { sumNutrients } from "./library/nutrients";
+import type { Library } from "./library/prepare-library";
+import { BUY_AS, NOT_BOUGHT } from "./output/shopping-units";
+import { FIXTURE_LIBRARY } from "./test-support/fixtures";
 
 // Random valid profiles (spec §5 ranges) × goals × diets × condition sets × cuisines × foods to
 // include: every answer is a named refusal or a plan that keeps every rule. Runs on the real recipe

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type PlanData, planDataSchema, WEEKDAYS } from "../shared/plan-data";
 import type { PlanRequest } from "../shared/plan-request";
 import { buildWeekPlan, checkPlan, type PlanResult } from "./index";
-import { BASE_REQUEST, FIXTURE_LIBRARY } from "./test-fixtures";
+import { BASE_REQUEST, FIXTURE_LIBRARY } from "./test-support/fixtures";
 
 // The engine end to end on the fixture library, so these tests do not move when recipes are added.
 

@@ -8,9 +8,9 @@ import italian from "../../../content/library/recipes/italian.yaml";
 import mediterranean from "../../../content/library/recipes/mediterranean.yaml";
 import mexican from "../../../content/library/recipes/mexican.yaml";
 import middleEastern from "../../../content/library/recipes/middle-eastern.yaml";
-import type { Library } from "../library";
-import type { Food, Recipe } from "../types";
 import { parseFoodTable } from "./food-table";
+import type { Food, Recipe } from "./library-types";
+import type { Library } from "./prepare-library";
 import { parseRecipeFile } from "./recipe-files";
 
 // The project's food table and recipes, compiled into the bundle as text and read once at start-up;

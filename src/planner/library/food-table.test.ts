@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AISLES, FOOD_ATTRS, type Food } from "../types";
 import { FOOD_BY_ID, FOODS } from "./default-library";
 import { parseFoodTable } from "./food-table";
+import { AISLES, FOOD_ATTRS, type Food } from "./library-types";
 
 // Whether each value matches its reference row is `npm run audit:foods -- DIR`'s job (CI runs it).
 

@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
-import { AISLES, FOOD_ATTRS, type Food, type FoodAttr } from "../types";
+import { AISLES, FOOD_ATTRS, type Food, type FoodAttr } from "./library-types";
 
 // The food table is a CSV a nutrition writer edits (content/library/foods.csv): one row per food,
 // per-100 g values copied from the reference row it names. A food the references lack a row for names

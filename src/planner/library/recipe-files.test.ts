@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CUISINES } from "../../shared/domain";
-import { prepareLibrary } from "../library";
 import { FOOD_BY_ID, FOODS, RECIPES } from "./default-library";
+import { prepareLibrary } from "./prepare-library";
 import { parseRecipeFile } from "./recipe-files";
 
 // The recipe library as data: every recipe must be cookable and computable.

@@ -1,7 +1,7 @@
 import { parse } from "yaml";
 import { z } from "zod";
 import { CUISINES, type Cuisine, MEAL_TYPES } from "../../shared/domain";
-import type { Food, Ingredient, Recipe } from "../types";
+import type { Food, Ingredient, Recipe } from "./library-types";
 
 // Recipes are YAML files a writer edits (content/library/recipes/*.yaml), one per cuisine: grams per
 // serving of foods from the food table, raw or dry as bought; nutrition is always computed from them.

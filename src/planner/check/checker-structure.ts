@@ -1,0 +1,134 @@
+import type { PlanData, PlanMeal } from "../../shared/plan-data";
+import { WEEKDAYS } from "../../shared/plan-data";
+import type { PlanRequest } from "../../shared/plan-request";
+import type { Food, Recipe } from "../library/library-types";
+import type { GramsOfFood, Nutrients } from "../library/nutrients";
+import { BUY_AS, NOT_BOUGHT } from "../output/shopping-units";
+import type { Targets } from "../plan-types";
+import * as R from "../rules/figures";
+
+// The bookkeeping half of the checker: shape, meals per day, servings, that every figure is the sum
+// of what it claims to sum, the shopping list, and that each foods-to-include wish is honoured.
+
+/** A plan meal with its items resolved to foods and their summed nutrition. */
+export interface CheckedMeal {
+  meal: PlanMeal;
+  parts: GramsOfFood[];
+  n: Nutrients;
+}
+
+const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol + 1e-9;
+
+function isMonday(iso: string): boolean {
+  const [y, m, d] = iso.split("-").map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay() === 1;
+}
+
+export function checkStructure(
+  plan: PlanData,
+  req: PlanRequest,
+  t: Targets,
+  days: readonly (readonly CheckedMeal[])[],
+  recipeById: ReadonlyMap<string, Recipe>,
+  foodById: ReadonlyMap<string, Food>,
+  v: (msg: string) => void,
+): void {
+  if (!isMonday(plan.week_start)) v(`week_start ${plan.week_start} is not a Monday`);
+  if (plan.total_daily_calories !== t.calories)
+    v(`total_daily_calories ${plan.total_daily_calories} ≠ ${t.calories}`);
+  if (plan.goals.fitness_goal !== req.fitness_goal || plan.goals.cuisine !== req.cuisine)
+    v("goals do not match");
+
+  days.forEach((meals, di) => {
+    const pd = plan.days[di];
+    const day = WEEKDAYS[di] ?? "";
+    if (!pd || pd.day !== day) v(`day ${di} is not ${day}`);
+    const own = meals.filter((m) => m.meal.include_item === undefined);
+    for (const type of ["breakfast", "lunch", "dinner"] as const) {
+      const count = own.filter((m) => m.meal.type === type).length;
+      if (count !== 1) v(`${day}: ${count} ${type} meals`);
+    }
+    if (own.filter((m) => m.meal.type === "snack").length > 2) v(`${day}: more than two snacks`);
+    for (const m of meals) {
+      const where = `${day} ${m.meal.name}`;
+      if (m.meal.time !== R.MEAL_TIMES[m.meal.type]) v(`${where}: time ${m.meal.time}`);
+      if (m.meal.calories !== Math.round(m.n.kcal))
+        v(`${where}: calories ${m.meal.calories} ≠ items ${m.n.kcal.toFixed(1)}`);
+      const pairs = [
+        [m.meal.protein_g, m.n.protein_g],
+        [m.meal.carbs_g, m.n.carbs_g],
+        [m.meal.fat_g, m.n.fat_g],
+        [m.meal.fiber_g, m.n.fiber_g],
+      ] as const;
+      if (pairs.some(([a, b]) => !near(a, b, 0.051)) || !near(m.meal.sodium_mg, m.n.sodium_mg, 0.51)) {
+        v(`${where}: nutrition is not the sum of its items`);
+      }
+      m.meal.items.forEach((it, i) => {
+        const food = foodById.get(it.food_id);
+        if (food && (food.source !== it.source || food.name !== it.name))
+          v(`${where}: item ${it.food_id} source/name`);
+        if (!/^\d/.test(m.meal.ingredients[i] ?? ""))
+          v(`${where}: ingredient ${i} does not start with its amount`);
+      });
+      if (m.meal.include_item !== undefined) continue;
+      const recipe = recipeById.get(m.meal.recipe_id);
+      const q = m.meal.servings / R.SERVING_STEP;
+      if (!recipe) v(`${where}: unknown recipe ${m.meal.recipe_id}`);
+      else if (!recipe.meals.includes(m.meal.type)) v(`${where}: not a ${m.meal.type} recipe`);
+      else if (
+        recipe.ingredients.length !== m.meal.items.length ||
+        recipe.ingredients.some(([id, g], i) => {
+          const it = m.meal.items[i];
+          return !it || it.food_id !== id || !near(it.grams, g * m.meal.servings, 0.051);
+        })
+      ) {
+        v(`${where}: items are not the recipe × servings`);
+      }
+      if (!Number.isInteger(q) || m.meal.servings < R.SERVINGS_MIN || m.meal.servings > R.SERVINGS_MAX) {
+        v(`${where}: servings ${m.meal.servings}`);
+      }
+    }
+    if (pd) {
+      const sum = (k: "calories" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sodium_mg") =>
+        pd.meals.reduce((a, m) => a + m[k], 0);
+      if (pd.totals.calories !== sum("calories")) v(`${day}: calories are not the sum of meals`);
+      for (const k of ["protein_g", "carbs_g", "fat_g", "fiber_g", "sodium_mg"] as const) {
+        if (!near(pd.totals[k], sum(k), 0.051)) v(`${day}: ${k} is not the sum of meals`);
+      }
+    }
+  });
+
+  // Each wish appears every day as its own item, or the notes say why not.
+  const includes = plan.days.map(
+    (d) => new Set(d.meals.flatMap((m) => (m.include_item ? [m.include_item] : []))),
+  );
+  const first = includes[0] ?? new Set<string>();
+  if (includes.some((s) => s.size !== first.size || [...first].some((x) => !s.has(x)))) {
+    v("foods to include differ between days");
+  }
+  const notes = plan.notes.join("\n").toLowerCase();
+  for (const wish of req.foods_to_include) {
+    const w = wish.trim();
+    const label = w.toLowerCase().replaceAll("_", " ");
+    if (!w || w === "other" || w === "none") continue;
+    if (!first.has(w) && !notes.includes(label))
+      v(`foods to include: “${w}” is neither planned nor explained`);
+  }
+
+  const expected = new Map<string, number>();
+  for (const d of plan.days)
+    for (const m of d.meals)
+      for (const it of m.items) {
+        if (NOT_BOUGHT.has(it.food_id)) continue;
+        const name = BUY_AS[it.food_id]?.name ?? it.name;
+        expected.set(name, (expected.get(name) ?? 0) + it.grams);
+      }
+  const listed = new Map<string, number>();
+  for (const aisle of plan.shopping_list)
+    for (const it of aisle.items) listed.set(it.name, (listed.get(it.name) ?? 0) + it.grams);
+  for (const [name, g] of expected) {
+    if (!near(listed.get(name) ?? 0, g, 0.051))
+      v(`shopping list: ${name} ${listed.get(name) ?? 0} g ≠ ${g.toFixed(1)} g`);
+  }
+  for (const name of listed.keys()) if (!expected.has(name)) v(`shopping list: ${name} is in no meal`);
+}

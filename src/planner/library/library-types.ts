@@ -1,0 +1,96 @@
+import type { Cuisine, MealType } from "../../shared/domain";
+
+/** Nutrient values per 100 g edible portion, as printed in the reference row. */
+export interface Per100g {
+  kcal: number;
+  protein_g: number;
+  fat_g: number;
+  sat_fat_g: number;
+  /** Total carbohydrate including fibre (USDA "by difference"; IFCT available carbohydrate + fibre). */
+  carbs_g: number;
+  fiber_g: number;
+  /** Null where the reference gives no value (IFCT 2017 has no sugars column). */
+  sugars_g: number | null;
+  sodium_mg: number;
+  potassium_mg: number;
+}
+
+/**
+ * Attributes that diet and condition rules are derived from. A food carries every one that applies:
+ * chicken stock is `poultry`; paneer is `dairy`; peanut butter is `legume` (peanuts are legumes, not
+ * nuts); soy sauce is `soy`, `gluten`, `grain`.
+ */
+export const FOOD_ATTRS = [
+  "meat", // beef, pork, lamb, goat and their products, stocks and fats
+  "red_meat", // beef, pork, lamb, goat (mediterranean weekly limit); always together with meat
+  "poultry",
+  "fish", // fish and seafood, their stocks and sauces (fish sauce)
+  "egg",
+  "dairy",
+  "honey",
+  "gelatin",
+  "grain", // cereals incl. rice, corn, oats, millets, and flours/breads/pasta made from them
+  "gluten",
+  "legume", // beans, lentils, chickpeas, peas, peanuts, soy
+  "nut", // tree nuts
+  "soy",
+  "refined_sugar", // white/brown sugar, syrups other than honey, sweets made with them
+  "seed_oil", // refined seed oils: sunflower, canola, soybean, corn, vegetable oil
+  "seaweed", // iodine source for the thyroid rule
+] as const;
+export type FoodAttr = (typeof FOOD_ATTRS)[number];
+
+export const AISLES = [
+  "Produce",
+  "Meat & Poultry",
+  "Fish & Seafood",
+  "Dairy & Eggs",
+  "Bakery",
+  "Grains, Pasta & Rice",
+  "Beans & Legumes",
+  "Nuts & Seeds",
+  "Oils, Vinegars & Condiments",
+  "Spices & Herbs",
+  "Canned & Jarred",
+  "Frozen",
+  "Baking",
+  "Beverages",
+  "Snacks & Sweets",
+] as const;
+export type Aisle = (typeof AISLES)[number];
+
+export interface Food {
+  /** kebab-case, unique, stable: recipes refer to it. */
+  id: string;
+  /** Lowercase display name used in ingredient strings: "rolled oats". */
+  name: string;
+  /** Reference row: "USDA SR28 08120" or "IFCT2017 L003". */
+  source: string;
+  per100g: Per100g;
+  attrs: readonly FoodAttr[];
+  aisle: Aisle;
+  /** Grams per millilitre, for liquids shown in ml (milk 1.03, oil 0.92, water 1). */
+  gPerMl?: number;
+  /** One household measure from the reference portions, for shopping lists: { unit: "cup", grams: 158 }. */
+  household?: { unit: string; grams: number };
+}
+
+export type Ingredient = readonly [foodId: string, gramsPerServing: number];
+
+export interface Recipe {
+  /** kebab-case with a cuisine prefix: "in-masala-oats", "it-pasta-e-fagioli". */
+  id: string;
+  name: string;
+  cuisine: Cuisine;
+  meals: readonly MealType[];
+  /** Per serving. */
+  ingredients: readonly Ingredient[];
+  /** Numbered when shown; each a full sentence a cook can follow. */
+  instructions: readonly string[];
+  prepMin: number;
+  cookMin: number;
+  /** A dessert or sweet bake (excluded for diabetes). Not a diet tag: diets are derived from ingredients. */
+  dessert?: boolean;
+  /** A drink or a small item that a foods-to-include wish maps onto (tea, coffee, cookie). */
+  includeItem?: "tea" | "coffee" | "dark_chocolate" | "one_cookie_a_day";
+}

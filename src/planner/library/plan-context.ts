@@ -1,0 +1,56 @@
+import type { MealType } from "../../shared/domain";
+import type { PlanRequest } from "../../shared/plan-request";
+import type { Conditions, Targets } from "../plan-types";
+import { type DietOptions, excludedAttrs, firstExcluded } from "../rules/diet-eligibility";
+import { KETO_RECIPE_NET_CARBS_MAX_G } from "../rules/figures";
+import type { FoodAttr } from "./library-types";
+import type { PreparedLibrary, RecipeFacts } from "./prepare-library";
+
+/** Everything derived from one request that the optimiser, the notes and the checker share. */
+export interface PlanContext {
+  req: PlanRequest;
+  cond: Conditions;
+  targets: Targets;
+  dietOpts: DietOptions;
+  excluded: readonly FoodAttr[];
+  lib: PreparedLibrary;
+  /** Recipes that meet the diet and condition rules, by meal type (include-item recipes left out). */
+  eligibleByMeal: Record<MealType, RecipeFacts[]>;
+}
+
+export function dietOptionsFor(req: Pick<PlanRequest, "diet" | "cuisine">): DietOptions {
+  return { noEggs: req.diet === "vegetarian" && req.cuisine === "indian" };
+}
+
+/** Why a recipe is out for this request, or null when it fits (diet from ingredients, N§3–§4). */
+export function recipeExclusion(
+  f: RecipeFacts,
+  req: Pick<PlanRequest, "diet">,
+  cond: Conditions,
+  excluded: readonly FoodAttr[],
+): string | null {
+  const attr = firstExcluded(f.attrs, excluded);
+  if (attr) return `contains ${attr.replace("_", " ")}`;
+  if (req.diet === "keto" && f.netCarbs_g > KETO_RECIPE_NET_CARBS_MAX_G) return "too many net carbs for keto";
+  if (req.diet === "mediterranean" && !f.oliveOilMain) return "olive oil is not its main fat";
+  if (cond.diabetes && f.recipe.dessert) return "a dessert";
+  if (cond.diabetes && f.attrs.has("refined_sugar")) return "contains refined sugar";
+  return null;
+}
+
+export function buildContext(
+  req: PlanRequest,
+  cond: Conditions,
+  targets: Targets,
+  lib: PreparedLibrary,
+): PlanContext {
+  const dietOpts = dietOptionsFor(req);
+  const excluded = excludedAttrs(req.diet, dietOpts);
+  const eligibleByMeal: Record<MealType, RecipeFacts[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
+  for (const f of lib.recipes) {
+    if (f.recipe.includeItem) continue;
+    if (recipeExclusion(f, req, cond, excluded)) continue;
+    for (const m of f.recipe.meals) eligibleByMeal[m].push(f);
+  }
+  return { req, cond, targets, dietOpts, excluded, lib, eligibleByMeal };
+}

@@ -1,0 +1,107 @@
+import { labelOf } from "../../shared/domain";
+import type { PlanDay } from "../../shared/plan-data";
+import type { PlanContext } from "../library/plan-context";
+import { fmt } from "./format";
+
+// The plan's notes: why the targets are what they are, which rules applied, and every fallback.
+
+function conditionNotes(ctx: PlanContext, iodineDays: number): string[] {
+  const { cond, targets: t } = ctx;
+  const out: string[] = [];
+  if (cond.diabetes) {
+    out.push(
+      "Diabetes: carbohydrate at most 45 % of energy, no meal above 40 % of the day's carbohydrate, at least 14 g fibre per 1,000 kcal, lower-glycaemic foods preferred, and no desserts or sugar-sweetened recipes.",
+    );
+  }
+  if (cond.highBloodPressure) {
+    out.push(
+      `High blood pressure: sodium at most 1,500 mg a day (DASH) and potassium-rich meals preferred (goal ${fmt(t.potassiumGoal_mg ?? 0)} mg a day).`,
+    );
+  }
+  if (cond.pcos) {
+    out.push(
+      "PCOS: carbohydrate at most 45 % of energy, protein at least 20 %, and high-fibre, lower-glycaemic foods preferred.",
+    );
+  }
+  if (cond.thyroid) {
+    out.push(
+      ctx.req.diet === "vegan"
+        ? `Thyroid: vegan food has few iodine sources (seaweed on ${iodineDays} of 7 days here); use iodised salt within your sodium limit and ask your doctor about iodine. Take thyroid medication as your doctor advises, apart from meals.`
+        : `Thyroid: an iodine source (dairy, eggs, fish or seaweed) on ${iodineDays} of 7 days. Cooked cruciferous vegetables and soy are not excluded. Take thyroid medication as your doctor advises, apart from meals.`,
+    );
+  }
+  for (const other of cond.other) {
+    out.push(
+      `You noted “${other}”: the plan has no specific rule for it, so please check the plan with your doctor or dietitian.`,
+    );
+  }
+  return out;
+}
+
+function dietNotes(ctx: PlanContext, fish: number, redMeat: number): string[] {
+  switch (ctx.req.diet) {
+    case "vegetarian":
+      return ctx.dietOpts.noEggs
+        ? ["Vegetarian, Indian style: no meat, fish or eggs (the common Indian meaning of vegetarian)."]
+        : ["Vegetarian: no meat, poultry, fish or gelatin; dairy and eggs included."];
+    case "vegan":
+      return ["Vegan: no meat, fish, dairy, eggs, honey or gelatin."];
+    case "keto":
+      return [
+        "Keto: at most 50 g net carbohydrate a day and 60–75 % of energy from fat; protein is kept at most 30 % of energy to leave room for fat.",
+      ];
+    case "paleo":
+      return ["Paleo: no grains, legumes (including peanuts and soy), dairy, refined sugar or seed oils."];
+    case "mediterranean":
+      return [
+        `Mediterranean: olive oil as the main fat and no seed oils; fish or seafood in ${fish} meals and red meat in ${redMeat} this week.`,
+      ];
+    default:
+      return [];
+  }
+}
+
+function cuisineNote(ctx: PlanContext, days: readonly PlanDay[]): string[] {
+  const meals = days.flatMap((d) => d.meals.filter((m) => m.include_item === undefined));
+  const borrowed = new Map<string, number>();
+  for (const m of meals)
+    if (m.cuisine !== ctx.req.cuisine) borrowed.set(m.cuisine, (borrowed.get(m.cuisine) ?? 0) + 1);
+  const count = [...borrowed.values()].reduce((a, b) => a + b, 0);
+  if (count === 0) return [`Every meal is ${labelOf(ctx.req.cuisine)}.`];
+  const list = [...borrowed]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([c, n]) => `${labelOf(c)} ×${n}`)
+    .join(", ");
+  const diet = labelOf(ctx.req.diet).toLowerCase();
+  return [
+    `${count} of ${meals.length} meals are borrowed from other cuisines (${list}): our ${labelOf(ctx.req.cuisine)} library has too few ${diet} recipes that fit your targets and the variety rule for every meal.`,
+  ];
+}
+
+function averagesNote(ctx: PlanContext, days: readonly PlanDay[]): string {
+  const avg = (k: "calories" | "protein_g" | "fiber_g" | "sodium_mg") =>
+    days.reduce((a, d) => a + d.totals[k], 0) / days.length;
+  return `Daily averages this week: ${fmt(avg("calories"))} kcal (target ${fmt(ctx.targets.calories)}), ${fmt(avg("protein_g"))} g protein, ${fmt(avg("fiber_g"))} g fibre (goal ${fmt(ctx.targets.fiber_g)} g), ${fmt(avg("sodium_mg"))} mg sodium.`;
+}
+
+export interface WeekFacts {
+  fishMeals: number;
+  redMeatMeals: number;
+  iodineDays: number;
+}
+
+export function planNotes(
+  ctx: PlanContext,
+  days: readonly PlanDay[],
+  includeNotes: readonly string[],
+  week: WeekFacts,
+): string[] {
+  return [
+    ...ctx.targets.notes,
+    ...dietNotes(ctx, week.fishMeals, week.redMeatMeals),
+    ...conditionNotes(ctx, week.iodineDays),
+    ...includeNotes,
+    ...cuisineNote(ctx, days),
+    averagesNote(ctx, days),
+  ];
+}

@@ -1,0 +1,153 @@
+import type { Cuisine, MealType } from "../../shared/domain";
+import {
+  type NutrientTotals,
+  type PlanData,
+  type PlanDay,
+  type PlanMeal,
+  type ShoppingList,
+  WEEKDAYS,
+} from "../../shared/plan-data";
+import type { Food } from "../library/library-types";
+import { AISLES } from "../library/library-types";
+import type { GramsOfFood } from "../library/nutrients";
+import { sumNutrients } from "../library/nutrients";
+import type { PlanContext } from "../library/plan-context";
+import { ENGINE_VERSION, MEAL_TIMES } from "../rules/figures";
+import { ingredientLine, shoppingDisplay } from "./amounts";
+import { round1 } from "./format";
+import { buyAs, NOT_BOUGHT } from "./shopping-units";
+
+// plan_data as decisions D7 describe it. Every figure of a meal is computed from its items after the
+// grams are rounded, so a reader who sums the items gets exactly the meal, and the day and the
+// shopping list are sums of the meals.
+
+export interface MealSource {
+  type: MealType;
+  name: string;
+  recipeId: string;
+  cuisine: Cuisine;
+  instructions: readonly string[];
+  /** Grams per serving. */
+  parts: readonly GramsOfFood[];
+  servings: number;
+  includeItem?: string;
+}
+
+const ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, snack: 2, dinner: 3 };
+
+/**
+ * Item grams keep four decimals: recipe grams × quarter servings are exact at that precision, so a
+ * pinch of salt is not rounded into 20 mg of sodium the optimiser never saw.
+ */
+const itemGrams = (g: number) => Math.round(g * 1e4) / 1e4;
+
+export function buildMeal(src: MealSource): PlanMeal {
+  const scaled = src.parts.map((p) => ({ food: p.food, grams: itemGrams(p.grams * src.servings) }));
+  const n = sumNutrients(scaled);
+  const meal: PlanMeal = {
+    type: src.type,
+    time: MEAL_TIMES[src.type],
+    calories: Math.round(n.kcal),
+    name: src.name,
+    ingredients: scaled.map((p) => ingredientLine(p.food, p.grams)),
+    instructions: [...src.instructions],
+    servings: src.servings,
+    protein_g: round1(n.protein_g),
+    carbs_g: round1(n.carbs_g),
+    fat_g: round1(n.fat_g),
+    fiber_g: round1(n.fiber_g),
+    sodium_mg: Math.round(n.sodium_mg),
+    recipe_id: src.recipeId,
+    items: scaled.map((p) => ({
+      food_id: p.food.id,
+      name: p.food.name,
+      grams: p.grams,
+      source: p.food.source,
+    })),
+    cuisine: src.cuisine,
+  };
+  if (src.includeItem !== undefined) meal.include_item = src.includeItem;
+  return meal;
+}
+
+export function dayTotals(meals: readonly PlanMeal[]): NutrientTotals {
+  const sum = (k: "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sodium_mg") =>
+    round1(meals.reduce((a, m) => a + m[k], 0));
+  return {
+    calories: meals.reduce((a, m) => a + m.calories, 0),
+    protein_g: sum("protein_g"),
+    carbs_g: sum("carbs_g"),
+    fat_g: sum("fat_g"),
+    fiber_g: sum("fiber_g"),
+    sodium_mg: sum("sodium_mg"),
+  };
+}
+
+export function buildDay(index: number, sources: readonly MealSource[]): PlanDay {
+  const meals = sources
+    .map((s, i) => ({ meal: buildMeal(s), i }))
+    .sort((a, b) => ORDER[a.meal.type] - ORDER[b.meal.type] || a.i - b.i)
+    .map((x) => x.meal);
+  return { day: WEEKDAYS[index] ?? "Monday", meals, totals: dayTotals(meals) };
+}
+
+/**
+ * Sums every item of every meal by food, grouped by aisle in the food table's aisle order, in what a
+ * shopper buys (tea bags, not brewed tea; no tap water).
+ */
+export function shoppingList(days: readonly PlanDay[], foodById: ReadonlyMap<string, Food>): ShoppingList {
+  const grams = new Map<string, number>();
+  for (const d of days)
+    for (const m of d.meals)
+      for (const it of m.items) {
+        grams.set(it.food_id, (grams.get(it.food_id) ?? 0) + it.grams);
+      }
+  const byAisle = new Map<string, { name: string; grams: number; display: string }[]>();
+  for (const [id, g] of grams) {
+    const food = foodById.get(id);
+    if (!food || NOT_BOUGHT.has(id)) continue;
+    const list = byAisle.get(food.aisle) ?? [];
+    const bought = buyAs(food);
+    list.push(
+      bought
+        ? { name: bought.name, grams: round1(g), display: bought.amount(g / (food.gPerMl ?? 1)) }
+        : { name: food.name, grams: round1(g), display: shoppingDisplay(food, g) },
+    );
+    byAisle.set(food.aisle, list);
+  }
+  const rank = (a: string) => {
+    const i = (AISLES as readonly string[]).indexOf(a);
+    return i < 0 ? AISLES.length : i;
+  };
+  return [...byAisle]
+    .sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]))
+    .map(([aisle, items]) => ({ aisle, items: items.sort((a, b) => a.name.localeCompare(b.name)) }));
+}
+
+export function assemblePlan(
+  ctx: PlanContext,
+  built: readonly PlanDay[],
+  notes: readonly string[],
+  weekStart: string,
+  seed: number,
+): PlanData {
+  const t = ctx.targets;
+  return {
+    week_start: weekStart,
+    total_daily_calories: t.calories,
+    goals: { fitness_goal: ctx.req.fitness_goal, cuisine: ctx.req.cuisine },
+    days: [...built],
+    diet: ctx.req.diet,
+    targets: {
+      calories: t.calories,
+      protein_g: t.protein_g,
+      carbs_g: t.carbs_g,
+      fat_g: t.fat_g,
+      fiber_g: t.fiber_g,
+      sodium_mg: t.sodiumMax_mg,
+    },
+    shopping_list: shoppingList(built, ctx.lib.foodById),
+    notes: [...notes],
+    engine: { version: ENGINE_VERSION, seed },
+  };
+}

@@ -1,0 +1,191 @@
+import type { ActivityLevel, FitnessGoal, Gender, MealType } from "../../shared/domain";
+
+// Every product choice of the planning engine, in one place. Sources: ../shared/spec/nutrition.md
+// (cited as N§n) and the issue's rules (issue 3). Changing a figure here changes the engine, the
+// checker and the plan notes together.
+
+export const ENGINE_VERSION = "1.0.0";
+
+// ── Energy (N§1) ──────────────────────────────────────────────────────────────────────────────────
+/** Mifflin-St Jeor sex constants; 'other' is the midpoint (the combined equation with sex = 0.5). */
+export const BMR_SEX_CONSTANT: Record<Gender, number> = { male: 5, female: -161, other: -78 };
+/** Mifflin-St Jeor coefficients per kg, per cm, per year of age. */
+export const BMR_PER_KG = 10;
+export const BMR_PER_CM = 6.25;
+export const BMR_PER_YEAR = -5;
+
+export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
+  sedentary: 1.2,
+  lightly_active: 1.375,
+  moderately_active: 1.55,
+  very_active: 1.725,
+  extremely_active: 1.9,
+};
+
+/** Weight loss: 20 % of TDEE clamped to 300–750 kcal (AHA/ACC/TOS: 500–750 kcal/day). */
+export const LOSS_DEFICIT_SHARE = 0.2;
+export const LOSS_DEFICIT_MIN_KCAL = 300;
+export const LOSS_DEFICIT_MAX_KCAL = 750;
+/** Weight gain: 15 % of TDEE clamped to 250–500 kcal. */
+export const GAIN_SURPLUS_SHARE = 0.15;
+export const GAIN_SURPLUS_MIN_KCAL = 250;
+export const GAIN_SURPLUS_MAX_KCAL = 500;
+/** Weight-loss floors (N§1): 1,500 kcal male, 1,200 kcal female and other. */
+export const LOSS_FLOOR_KCAL: Record<Gender, number> = { male: 1500, female: 1200, other: 1200 };
+/** Targets are rounded to the nearest 10 kcal. */
+export const TARGET_ROUNDING_KCAL = 10;
+
+/** Age 13–17 (N§1 safety rules): weight loss uses at most a 10 % deficit and at most 300 kcal. */
+export const TEEN_MAX_AGE = 17;
+export const TEEN_DEFICIT_SHARE = 0.1;
+export const TEEN_DEFICIT_MAX_KCAL = 300;
+
+/** BMI below 18.5 with goal weight_loss is refused (N§1), word for word. */
+export const UNDERWEIGHT_BMI = 18.5;
+export const UNDERWEIGHT_LOSS_MESSAGE =
+  "Weight-loss plans are not offered below a BMI of 18.5. Choose Maintain or Gain weight.";
+
+// ── Macronutrients and daily limits (N§2) ─────────────────────────────────────────────────────────
+export const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
+/** Protein g per kg body weight by goal (ISSN position stands; RDA 0.8). */
+export const PROTEIN_G_PER_KG: Record<FitnessGoal, number> = {
+  weight_loss: 1.6,
+  weight_gain: 1.8,
+  maintain: 1.0,
+};
+/** The protein target is kept within 15–35 % of energy (N§2). */
+export const PROTEIN_SHARE_MIN = 0.15;
+export const PROTEIN_SHARE_MAX = 0.35;
+/** Product choice inside the 15–35 % range: keto keeps protein at most 30 % so 60 % fat still fits. */
+export const KETO_PROTEIN_SHARE_MAX = 0.3;
+/** Hard: a day reaches at least 90 % of the protein target (N§2). */
+export const PROTEIN_MIN_FRACTION = 0.9;
+/** Fat 25–35 % of energy, keto 60–75 % (N§2, N§4). Hard. */
+export const FAT_SHARE = { min: 0.25, max: 0.35 } as const;
+export const KETO_FAT_SHARE = { min: 0.6, max: 0.75 } as const;
+/** Carbohydrate 45–65 % (IOM AMDR): the upper bound is held hard, the lower one is a soft goal (N§2). */
+export const CARB_SHARE = { softMin: 0.45, max: 0.65 } as const;
+/** Fibre at least 14 g per 1,000 kcal (IOM 2005): soft, hard with diabetes (N§3). */
+export const FIBER_G_PER_1000_KCAL = 14;
+/** Saturated fat below 10 % of energy soft (WHO, DGA 2020–2025), below 12 % hard (N§2). */
+export const SAT_FAT_SHARE_SOFT = 0.1;
+export const SAT_FAT_SHARE_HARD = 0.12;
+/** Sodium at most 2,300 mg/day (DGA); 1,500 mg with high blood pressure (DASH / NHLBI). Hard. */
+export const SODIUM_MAX_MG = 2300;
+export const SODIUM_MAX_HBP_MG = 1500;
+/** Potassium soft goal with high blood pressure (National Academies 2019). */
+export const POTASSIUM_GOAL_MG: Record<Gender, number> = { male: 3400, female: 2600, other: 3000 };
+
+// ── Conditions (N§3) and diets (N§4) ──────────────────────────────────────────────────────────────
+/** Diabetes and PCOS: carbohydrate at most 45 % of energy. */
+export const LOW_CARB_SHARE_MAX = 0.45;
+/** Diabetes: no single meal carries more than 40 % of the day's carbohydrate. */
+export const DIABETES_MEAL_CARB_SHARE_MAX = 0.4;
+/** PCOS: protein at least 20 % of energy. */
+export const PCOS_PROTEIN_SHARE_MIN = 0.2;
+/** Keto: net carbohydrate (carbohydrate − fibre) at most 50 g/day. */
+export const KETO_NET_CARBS_MAX_G = 50;
+/** Product choice: a recipe counts as keto when one serving has at most 12 g net carbohydrate. */
+export const KETO_RECIPE_NET_CARBS_MAX_G = 12;
+/** Mediterranean: fish or seafood at least twice a week, red meat at most twice a week (N§4). */
+export const MED_FISH_MEALS_MIN = 2;
+export const MED_RED_MEAT_MEALS_MAX = 2;
+/** Days (0 = Monday) on which the engine first tries to place the mediterranean fish meals. */
+export const MED_FISH_DAYS: readonly number[] = [1, 4];
+/** Product choice: an "added fat" is a food with at least 80 g fat per 100 g (oils, butter, ghee, lard). */
+export const ADDED_FAT_MIN_G_PER_100G = 80;
+/** Thyroid: an iodine source "most days" means at least 4 of 7 (N§3); the engine aims for every day. */
+export const THYROID_IODINE_DAYS_MIN = 4;
+/**
+ * Product choice for the low-glycaemic-load preference (diabetes, PCOS): carbohydrate from foods whose
+ * fibre is under 8 % of their carbohydrate (refined grains, sugars, white rice), dairy excepted
+ * (lactose is low-GI), is counted as high-GL and penalised.
+ */
+export const HIGH_GL_FIBER_RATIO = 0.08;
+
+// ── Meals (N§5, decisions D8) ─────────────────────────────────────────────────────────────────────
+export const MEAL_TIMES: Record<MealType, string> = {
+  breakfast: "8:00 AM",
+  lunch: "1:00 PM",
+  snack: "4:00 PM",
+  dinner: "7:30 PM",
+};
+/** Soft energy split (N§5): breakfast 25 %, lunch 35 %, dinner 30 %, snacks 10 %. */
+export const ENERGY_SPLIT: Record<MealType, number> = {
+  breakfast: 0.25,
+  lunch: 0.35,
+  dinner: 0.3,
+  snack: 0.1,
+};
+/** Targets at or above this allow a second snack (N§5: "a second snack may be added for high targets"). */
+export const SECOND_SNACK_MIN_KCAL = 2600;
+/** Servings 0.5 to 2 in steps of 0.25 (issue 3). */
+export const SERVING_STEP = 0.25;
+export const SERVINGS_MIN = 0.5;
+export const SERVINGS_MAX = 2;
+/** Hard: each day within ±5 % of the energy target (issue 3). */
+export const KCAL_TOLERANCE = 0.05;
+/** Variety (issue 3): a recipe at most twice a week and never on consecutive days. */
+export const RECIPE_MAX_PER_WEEK = 2;
+/** Soft (issue 3): at least 60 % of meals from the chosen cuisine where the library allows. */
+export const CUISINE_SHARE_GOAL = 0.6;
+
+// ── Foods to include (N§5) ────────────────────────────────────────────────────────────────────────
+/** Portion for a free-text food that has no household measure. */
+export const INCLUDE_DEFAULT_PORTION_G = 100;
+/** Free-text portions are capped (grams and energy) so a wish for "rice" stays a side, not a meal. */
+export const INCLUDE_MAX_PORTION_G = 250;
+export const INCLUDE_MAX_PORTION_KCAL = 200;
+
+/**
+ * Product choice: free-text conditions that plainly name a listed condition get that condition's
+ * rules (someone who types "hypertension" under Other should get the sodium limit).
+ */
+export const CONDITION_SYNONYMS: Record<string, "diabetes" | "high_blood_pressure" | "thyroid" | "pcos"> = {
+  diabetic: "diabetes",
+  type_1_diabetes: "diabetes",
+  type_2_diabetes: "diabetes",
+  hypertension: "high_blood_pressure",
+  high_bp: "high_blood_pressure",
+  hypothyroidism: "thyroid",
+  hyperthyroidism: "thyroid",
+  polycystic_ovary_syndrome: "pcos",
+  pcod: "pcos",
+};
+
+// ── Optimiser (engineering choices; tuned on the bench) ───────────────────────────────────────────
+/** The search aims inside these bands so rounding meal figures for display never breaks a rule. */
+export const SOLVER_KCAL_TOLERANCE = 0.045;
+export const SOLVER_SHARE_MARGIN = 0.003;
+export const SOLVER_PROTEIN_MARGIN_G = 0.5;
+export const SOLVER_SODIUM_MARGIN_MG = 5;
+export const SOLVER_NET_CARBS_MARGIN_G = 0.5;
+/** Objective weights, in points; 10 points = 1 % calorie error. */
+export const W_KCAL_PER_PCT = 10;
+export const W_SPLIT_PER_PCT = 0.5;
+export const W_FOREIGN_MEAL = 8;
+export const W_PROTEIN_SHORT_PER_PCT = 0.5;
+export const W_FIBER_SHORT_PER_G = 0.3;
+export const W_SAT_FAT_OVER_PER_PCT = 2;
+export const W_CARB_LOW_PER_PCT = 0.2;
+export const W_POTASSIUM_SHORT_PER_100MG = 0.4;
+export const W_HIGH_GL_PER_10G = 0.8;
+export const W_IODINE_DAY = 3;
+/** A recipe already used this week costs this much more (more distinct recipes per week). */
+export const W_REUSE = 1.5;
+/** Seeded noise per (day, recipe), up to this many points: the seed's say in the plan. */
+export const VARIETY_NOISE = 2.5;
+/**
+ * HiGHS settings for the exact fallback (a day the search cannot solve alone, whose LP relaxation is
+ * feasible). HiGHS in WebAssembly needs seconds for a day's MIP here, so it gets a short budget. When
+ * the time limit rather than the node limit ends it, a rescued plan can depend on machine speed: the
+ * one exception to "same seed, same plan" (the MIP runs for 15 of the bench's 200 profiles and
+ * rescues 1; the other 14 are refused either way unless a much faster machine finds a day).
+ */
+export const MIP_OPTIONS = {
+  mip_rel_gap: 0.01,
+  mip_abs_gap: 0.5,
+  mip_max_nodes: 300,
+  time_limit: 0.25,
+  random_seed: 0,
+} as const;

@@ -1,0 +1,58 @@
+import type { MealType } from "../../shared/domain";
+import type { FixedItem } from "../include/include-items";
+import { addScaled, type Nutrients, zeroNutrients } from "../library/nutrients";
+import type { RecipeFacts } from "../library/prepare-library";
+import type { Targets } from "../plan-types";
+
+// One day's planning problem, shared by the local search (day-search.ts), the exact MIP
+// (day-model.ts) and the week planner.
+
+/** The hard rules, in groups that can be left out one at a time to find which one blocks a day. */
+export type RuleGroup =
+  | "energy"
+  | "protein"
+  | "fat"
+  | "carbs"
+  | "sat_fat"
+  | "sodium"
+  | "keto_net_carbs"
+  | "fiber"
+  | "meal_carbs"
+  | "pcos_protein"
+  | "iodine"
+  | "fish"
+  | "red_meat";
+
+export type SlotKey = "breakfast" | "lunch" | "dinner" | "snack1" | "snack2";
+export interface SlotSpec {
+  key: SlotKey;
+  meal: MealType;
+  required: boolean;
+}
+
+export interface DaySpec {
+  targets: Targets;
+  slots: readonly { spec: SlotSpec; candidates: readonly RecipeFacts[] }[];
+  fixed: readonly FixedItem[];
+  /** Objective cost of picking a recipe today (seeded noise, reuse, borrowed cuisine). */
+  costOf: (f: RecipeFacts) => number;
+  lowGl: boolean;
+  iodine: "hard" | "soft" | "off";
+  requireFish: boolean;
+  redMeatBudget: number;
+  /** Rule groups left out, to find which one blocks a day. */
+  drop?: ReadonlySet<RuleGroup>;
+}
+
+export interface DayPick {
+  slot: SlotSpec;
+  facts: RecipeFacts;
+  quarters: number;
+}
+
+/** The summed nutrition of the foods-to-include items, which every day carries. */
+export function fixedTotals(fixed: readonly FixedItem[]): Nutrients {
+  const acc = zeroNutrients();
+  for (const item of fixed) addScaled(acc, item.nutrients);
+  return acc;
+}

@@ -1,0 +1,265 @@
+import * as R from "../rules/figures";
+import type { DayPick, DaySpec, RuleGroup } from "./day-problem";
+import { DayScorer, HARD_WEIGHT, NV } from "./day-score";
+
+// A seeded local search over one day: simulated annealing on (recipe, quarter-servings) per slot,
+// with the hard rules' weight raised from lenient to strict as the search cools (so it can cross
+// infeasible ground early on), then a polish that tries every serving size and every candidate of
+// each slot, and shifts servings between pairs of slots. HiGHS in WebAssembly needs seconds per day
+// on this problem; this finds a day in milliseconds, and HiGHS stays as the exact fallback and the
+// infeasibility proof (see diagnose.ts).
+
+const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;
+const Q_MAX = R.SERVINGS_MAX / R.SERVING_STEP;
+const W_START = 5;
+/** A swap is re-fitted only if, before re-fitting, it scores within this much of the current day. */
+const SCREEN = 3 * HARD_WEIGHT;
+
+export interface SearchEffort {
+  iterations: number;
+  restarts: number;
+}
+
+export interface SearchResult {
+  picks: DayPick[];
+  /** Total hard-rule violation of the best state found; 0 means every rule holds. */
+  hard: number;
+  /** The rule groups the best state breaks, most broken first (empty when hard is 0). */
+  broken: RuleGroup[];
+}
+
+const GROUPS: readonly RuleGroup[] = [
+  "energy",
+  "protein",
+  "fat",
+  "carbs",
+  "sat_fat",
+  "sodium",
+  "keto_net_carbs",
+  "fiber",
+  "meal_carbs",
+  "pcos_protein",
+  "iodine",
+  "fish",
+  "red_meat",
+];
+
+const clampQ = (x: number) => Math.min(Q_MAX, Math.max(Q_MIN, Math.round(x)));
+
+/** The best day found; check `hard` before using it. Null only when a required slot has no recipes. */
+export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffort): SearchResult | null {
+  const sc = new DayScorer(spec);
+  const n = spec.slots.length;
+  for (let s = 0; s < n; s++) if (sc.required[s] && sc.slotCands[s]?.length === 0) return null;
+  const T = spec.targets.calories;
+  const pick = new Int32Array(n);
+  const q = new Int8Array(n);
+  const bestPick = new Int32Array(n).fill(-1);
+  const bestQ = new Int8Array(n);
+  let best = Number.POSITIVE_INFINITY;
+  let bestHard = Number.POSITIVE_INFINITY;
+
+  const snacks = spec.slots.filter((x) => x.spec.meal === "snack").length;
+  const shareOf = (s: number) => {
+    const meal = spec.slots[s]?.spec.meal ?? "snack";
+    return R.ENERGY_SPLIT[meal] / (meal === "snack" ? Math.max(1, snacks) : 1);
+  };
+  const fitQ = (c: number, kcal: number) => clampQ(kcal / Math.max(1, sc.v[c * NV] ?? 1));
+  const used = (c: number, except: number) => {
+    for (let s = 0; s < n; s++) {
+      const p = pick[s] as number;
+      if (s !== except && p !== -1 && sc.recipeIx[p] === sc.recipeIx[c]) return true;
+    }
+    return false;
+  };
+  const randomCand = (s: number): number => {
+    const list = sc.slotCands[s] as Int32Array;
+    for (let tries = 0; tries < 6 && list.length > 0; tries++) {
+      const c = list[Math.floor(rand() * list.length)] as number;
+      if (!used(c, s)) return c;
+    }
+    return -1;
+  };
+  /** Scores the current state and remembers it if it is the best so far (fewest violations first). */
+  const evaluate = () => {
+    const total = sc.score(pick, q);
+    if (sc.hard < bestHard - 1e-9 || (sc.hard <= bestHard + 1e-9 && total < best)) {
+      best = total;
+      bestHard = sc.hard;
+      bestPick.set(pick);
+      bestQ.set(q);
+    }
+    return total;
+  };
+
+  for (let restart = 0; restart < effort.restarts; restart++) {
+    for (let s = 0; s < n; s++) {
+      pick[s] = -1;
+      const c = sc.required[s] || rand() < 0.5 ? randomCand(s) : -1;
+      pick[s] = c;
+      q[s] = c < 0 ? 0 : fitQ(c, shareOf(s) * T);
+    }
+    const iters = effort.iterations;
+    let w = W_START;
+    const lenient = () => evaluate() - (HARD_WEIGHT - w) * sc.hard;
+    let cur = lenient();
+    for (let it = 0; it < iters; it++) {
+      const f = it / iters;
+      w = W_START * (HARD_WEIGHT / W_START) ** f;
+      if (it % 64 === 0) cur = lenient();
+      const temp = 3 * (1 - f) + 0.05;
+      const s = Math.floor(rand() * n);
+      const oldC = pick[s] as number;
+      const oldQ = q[s] as number;
+      let s2 = -1;
+      let oldQ2 = 0;
+      const r = rand();
+      if (r < 0.35 && oldC >= 0) {
+        q[s] = clampQ(oldQ + (rand() < 0.5 ? -1 : 1) * (rand() < 0.75 ? 1 : 2));
+      } else if (r < 0.55 && oldC >= 0) {
+        // Shift a quarter serving between two meals: energy stays put, the mix changes.
+        s2 = Math.floor(rand() * n);
+        if (s2 === s || (pick[s2] as number) < 0) continue;
+        oldQ2 = q[s2] as number;
+        const d = rand() < 0.5 ? -1 : 1;
+        q[s] = clampQ(oldQ + d);
+        q[s2] = clampQ(oldQ2 - d);
+      } else if (r < 0.93 || sc.required[s]) {
+        const c = randomCand(s);
+        if (c < 0) continue;
+        pick[s] = c;
+        q[s] = fitQ(c, oldC >= 0 ? oldQ * (sc.v[oldC * NV] ?? 0) : shareOf(s) * T);
+      } else if (oldC >= 0) {
+        pick[s] = -1;
+        q[s] = 0;
+      } else {
+        const c = randomCand(s);
+        if (c < 0) continue;
+        pick[s] = c;
+        q[s] = fitQ(c, shareOf(s) * T);
+      }
+      const next = lenient();
+      if (next <= cur || rand() < Math.exp((cur - next) / temp)) {
+        cur = next;
+      } else {
+        pick[s] = oldC;
+        q[s] = oldQ;
+        if (s2 >= 0) q[s2] = oldQ2;
+      }
+    }
+  }
+  pick.set(bestPick);
+  q.set(bestQ);
+  polish(sc, pick, q, evaluate, used);
+  const picks: DayPick[] = [];
+  for (let s = 0; s < n; s++) {
+    const c = bestPick[s] as number;
+    const slot = spec.slots[s]?.spec;
+    const facts = sc.cands[c];
+    if (c >= 0 && slot && facts) picks.push({ slot, facts, quarters: bestQ[s] as number });
+  }
+  return { picks, hard: bestHard, broken: bestHard > 0 ? brokenGroups(sc, bestPick, bestQ, bestHard) : [] };
+}
+
+/** Which rule groups a state breaks, by how much each adds to its violation. */
+function brokenGroups(sc: DayScorer, pick: Int32Array, q: Int8Array, hard: number): RuleGroup[] {
+  const base = sc.dropped;
+  const share = GROUPS.map((g) => {
+    sc.dropped = new Set([...base, g]);
+    sc.score(pick, q);
+    return { g, by: hard - sc.hard };
+  });
+  sc.dropped = base;
+  return share
+    .filter((x) => x.by > 1e-9)
+    .sort((a, b) => b.by - a.by)
+    .map((x) => x.g);
+}
+
+/** Coordinate descent on serving sizes alone: each slot's best size given the others, twice over. */
+function fitServings(pick: Int32Array, q: Int8Array, evaluate: () => number): number {
+  let cur = evaluate();
+  for (let pass = 0; pass < 2; pass++) {
+    let moved = false;
+    for (let s = 0; s < pick.length; s++) {
+      if ((pick[s] as number) < 0) continue;
+      let bq = q[s] as number;
+      for (let x = Q_MIN; x <= Q_MAX; x++) {
+        q[s] = x;
+        const score = evaluate();
+        if (score < cur - 1e-9) {
+          cur = score;
+          bq = x;
+          moved = true;
+        }
+      }
+      q[s] = bq;
+    }
+    if (!moved) break;
+  }
+  return cur;
+}
+
+/**
+ * Best-improvement passes from the best state: every candidate of every slot, each followed by
+ * re-fitting all serving sizes (a new recipe usually wants the others resized), then every shift of
+ * servings between two slots. `evaluate` records any better state it sees.
+ */
+function polish(
+  sc: DayScorer,
+  pick: Int32Array,
+  q: Int8Array,
+  evaluate: () => number,
+  used: (c: number, except: number) => boolean,
+): void {
+  const n = pick.length;
+  const savedPick = new Int32Array(n);
+  const savedQ = new Int8Array(n);
+  let cur = fitServings(pick, q, evaluate);
+  for (let pass = 0; pass < 3; pass++) {
+    let improved = false;
+    for (let s = 0; s < n; s++) {
+      for (const c of [-1, ...(sc.slotCands[s] as Int32Array)]) {
+        if (c === pick[s] || (c === -1 && sc.required[s]) || (c >= 0 && used(c, s))) continue;
+        savedPick.set(pick);
+        savedQ.set(q);
+        const oldC = pick[s] as number;
+        const kcal = oldC >= 0 ? (q[s] as number) * (sc.v[oldC * NV] ?? 0) : 0.1 * sc.spec.targets.calories;
+        pick[s] = c;
+        q[s] = c < 0 ? 0 : clampQ(kcal / Math.max(1, sc.v[c * NV] ?? 1));
+        // Re-fitting every serving is the costly part: only for swaps that start near the current day.
+        const score = evaluate() < cur + SCREEN ? fitServings(pick, q, evaluate) : Number.POSITIVE_INFINITY;
+        if (score < cur - 1e-9) {
+          cur = score;
+          improved = true;
+        } else {
+          pick.set(savedPick);
+          q.set(savedQ);
+        }
+      }
+    }
+    for (let a = 0; a < n; a++) {
+      for (let b = a + 1; b < n; b++) {
+        if ((pick[a] as number) < 0 || (pick[b] as number) < 0) continue;
+        let ba = q[a] as number;
+        let bb = q[b] as number;
+        for (let x = Q_MIN; x <= Q_MAX; x++) {
+          for (let y = Q_MIN; y <= Q_MAX; y++) {
+            q[a] = x;
+            q[b] = y;
+            const score = evaluate();
+            if (score < cur - 1e-9) {
+              cur = score;
+              ba = x;
+              bb = y;
+              improved = true;
+            }
+          }
+        }
+        q[a] = ba;
+        q[b] = bb;
+      }
+    }
+    if (!improved) break;
+  }
+}

@@ -1,0 +1,112 @@
+import type { FixedItem } from "../include/include-items";
+import type { PlanContext } from "../library/plan-context";
+import * as R from "../rules/figures";
+import type { DaySpec, SlotSpec } from "./day-problem";
+import { type SearchEffort, type SearchResult, searchDay } from "./day-search";
+import { hashKey, mulberry32, noiseOf, shuffled } from "./prng";
+import { daySlots } from "./slots";
+import { usableOn, type WeekState } from "./week-state";
+
+// Which recipes a day may choose from, and what it must meet, at each attempt: the chosen cuisine
+// first, then some borrowed recipes, then every eligible recipe, then with the "most days" rules
+// (thyroid iodine, mediterranean fish) left to other days.
+
+/** Below this many cuisine recipes for a slot, the first attempt already borrows some. */
+const MIN_CUISINE_POOL = 6;
+/** How many borrowed recipes a slot gets on the second attempt. */
+const BORROW_SAMPLE = 30;
+
+export type Attempt = "cuisine" | "borrow" | "all" | "relaxed";
+export const ATTEMPTS: readonly Attempt[] = ["cuisine", "borrow", "all", "relaxed"];
+/** Search effort per attempt: later attempts have larger pools and search longer. */
+export const EFFORT: Record<Attempt, SearchEffort> = {
+  cuisine: { iterations: 600, restarts: 3 },
+  borrow: { iterations: 600, restarts: 3 },
+  all: { iterations: 800, restarts: 4 },
+  relaxed: { iterations: 800, restarts: 4 },
+};
+
+function pool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekState, attempt: Attempt, salt: string) {
+  const usable = ctx.eligibleByMeal[slot.meal].filter((f) => usableOn(f, day, st));
+  const own = usable.filter((f) => f.recipe.cuisine === ctx.req.cuisine);
+  if (attempt === "all" || attempt === "relaxed") return usable;
+  const rand = mulberry32(hashKey(0, `${salt}:${day}:${slot.key}:${attempt}`));
+  const others = shuffled(
+    usable.filter((f) => f.recipe.cuisine !== ctx.req.cuisine),
+    rand,
+  );
+  const borrow = attempt === "borrow" ? BORROW_SAMPLE : Math.max(0, MIN_CUISINE_POOL - own.length);
+  return [...own, ...others.slice(0, borrow)];
+}
+
+function fishNeeded(ctx: PlanContext, day: number, st: WeekState, planned: number): boolean {
+  if (ctx.req.diet !== "mediterranean") return false;
+  const missing = R.MED_FISH_MEALS_MIN - st.fishMeals;
+  if (missing <= 0) return false;
+  // Going forward, fish goes on the scheduled days (or when the week is running out); when
+  // re-planning inside a full week, any missing fish meal is needed now.
+  const scheduled = R.MED_FISH_DAYS.filter((d) => d <= day).length;
+  return planned === 6 || st.fishMeals < scheduled || 7 - day <= missing;
+}
+
+export function daySpec(
+  ctx: PlanContext,
+  fixed: readonly FixedItem[],
+  day: number,
+  st: WeekState,
+  attempt: Attempt,
+  seed: number,
+  planned = day,
+): DaySpec {
+  const salt = String(seed);
+  const slots = daySlots(ctx, attempt === "cuisine").map((spec) => ({
+    spec,
+    candidates: pool(ctx, spec, day, st, attempt, salt),
+  }));
+  const relaxed = attempt === "relaxed";
+  return {
+    targets: ctx.targets,
+    slots,
+    fixed,
+    costOf: (f) =>
+      R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
+      (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
+      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
+    lowGl: ctx.cond.diabetes || ctx.cond.pcos,
+    // Vegan plans have few iodine sources (seaweed only), so the thyroid rule stays a preference.
+    iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet === "vegan" || relaxed ? "soft" : "hard",
+    requireFish: !relaxed && fishNeeded(ctx, day, st, planned),
+    redMeatBudget:
+      ctx.req.diet === "mediterranean"
+        ? R.MED_RED_MEAT_MEALS_MAX - st.redMeatMeals
+        : Number.POSITIVE_INFINITY,
+  };
+}
+
+/** A day with every eligible recipe and the weekly rules set aside: can it work at all? */
+export function aloneSpec(ctx: PlanContext, fixed: readonly FixedItem[], day: number, seed: number): DaySpec {
+  return {
+    targets: ctx.targets,
+    slots: daySlots(ctx, false).map((spec) => ({ spec, candidates: ctx.eligibleByMeal[spec.meal] })),
+    fixed,
+    costOf: (f) =>
+      R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
+      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
+    lowGl: ctx.cond.diabetes || ctx.cond.pcos,
+    iodine: ctx.targets.iodineDaily ? "soft" : "off",
+    requireFish: false,
+    redMeatBudget: Number.POSITIVE_INFINITY,
+  };
+}
+
+export function searchAlone(
+  ctx: PlanContext,
+  fixed: readonly FixedItem[],
+  day: number,
+  seed: number,
+  drop?: DaySpec["drop"],
+): SearchResult | null {
+  const spec = { ...aloneSpec(ctx, fixed, day, seed), ...(drop ? { drop } : {}) };
+  const label = drop ? [...drop].join(",") : "alone";
+  return searchDay(spec, mulberry32(hashKey(seed, `alone:${day}:${label}`)), EFFORT.all);
+}

@@ -1,0 +1,48 @@
+import type { FixedItem } from "../include/include-items";
+import type { PlanContext } from "../library/plan-context";
+import type { RecipeFacts } from "../library/prepare-library";
+import * as R from "../rules/figures";
+import type { DayPick } from "./day-problem";
+
+// The week around a day: which recipes are used where, and the weekly counts.
+
+/** What the other days of the week already hold. */
+export interface WeekState {
+  /** Days (0 = Monday) on which each recipe is used. */
+  daysOf: Map<string, number[]>;
+  fishMeals: number;
+  redMeatMeals: number;
+  iodineDays: number;
+}
+
+/** Variety: a recipe is usable on a day if used fewer than twice and not on a neighbouring day. */
+export function usableOn(f: RecipeFacts, day: number, st: WeekState): boolean {
+  const used = st.daysOf.get(f.recipe.id);
+  return !used || (used.length < R.RECIPE_MAX_PER_WEEK && used.every((d) => Math.abs(d - day) > 1));
+}
+
+/** The week as seen from `skip` (or from nowhere): which recipes are used where, and weekly counts. */
+export function stateOf(
+  days: readonly (readonly DayPick[])[],
+  fixed: readonly FixedItem[],
+  skip = -1,
+): WeekState {
+  const st: WeekState = { daysOf: new Map(), fishMeals: 0, redMeatMeals: 0, iodineDays: 0 };
+  days.forEach((picks, day) => {
+    if (day === skip) return;
+    for (const p of picks) {
+      const list = st.daysOf.get(p.facts.recipe.id) ?? [];
+      list.push(day);
+      st.daysOf.set(p.facts.recipe.id, list);
+      if (p.facts.attrs.has("fish")) st.fishMeals++;
+      if (p.facts.attrs.has("red_meat")) st.redMeatMeals++;
+    }
+    if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
+  });
+  return st;
+}
+
+export function weeklyOk(ctx: PlanContext, st: WeekState): boolean {
+  if (ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN) return false;
+  return !(ctx.targets.iodineDaily && ctx.req.diet !== "vegan" && st.iodineDays < R.THYROID_IODINE_DAYS_MIN);
+}

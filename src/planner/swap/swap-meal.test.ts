@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PlanData } from "../../shared/plan-data";
+import type { PlanRequest } from "../../shared/plan-request";
+import { buildWeekPlan, checkPlan, swapMeal, swapOptions } from "../index";
+import { DEFAULT_LIBRARY } from "../library/default-library";
+
+// Swapping a meal (decisions D17) on the real library: every offer and every swap keeps the day within
+// ±5 % of its target and the whole plan within the checker's rules; nothing else in the week moves.
+
+const REQ: PlanRequest = {
+  age: 34,
+  gender: "female",
+  height_cm: 162,
+  weight_kg: 70,
+  activity_level: "lightly_active",
+  health_conditions: ["thyroid"],
+  foods_to_include: ["tea"],
+  fitness_goal: "weight_loss",
+  cuisine: "indian",
+  diet: "vegetarian",
+};
+
+let plan: PlanData;
+beforeAll(async () => {
+  const r = await buildWeekPlan(REQ, { seed: 11, weekStart: "2026-11-23" });
+  if (!r.ok) throw new Error(r.refusal.message);
+  plan = r.plan;
+});
+
+const firstOwnMeal = (day: number) =>
+  plan.days[day]?.meals.findIndex((m) => m.include_item === undefined) ?? -1;
+
+describe("swapOptions and swapMeal", () => {
+  it("offers alternatives of the same meal type that keep the day on target", () => {
+    const meal = firstOwnMeal(2);
+    const res = swapOptions(REQ, plan, { day: 2, meal });
+    if (!res.ok) throw new Error(res.refusal.message);
+    expect(res.options.length).toBeGreaterThan(1);
+    const current = plan.days[2]?.meals[meal];
+    for (const o of res.options) {
+      expect(o.recipe_id).not.toBe(current?.recipe_id);
+      expect(Math.abs(o.day_calories - plan.total_daily_calories)).toBeLessThanOrEqual(
+        0.05 * plan.total_daily_calories,
+      );
+    }
+  });
+
+  it("swaps the meal, re-solves the day and keeps every rule of the plan", () => {
+    for (const day of [0, 3, 6]) {
+      const meal = plan.days[day]?.meals.findLastIndex((m) => m.include_item === undefined) ?? -1;
+      const res = swapOptions(REQ, plan, { day, meal });
+      if (!res.ok) throw new Error(res.refusal.message);
+      const choice = res.options[res.options.length - 1];
+      if (!choice) throw new Error("no option");
+      const swapped = swapMeal(REQ, plan, { day, meal }, choice.recipe_id);
+      if (!swapped.ok) throw new Error(swapped.refusal.message);
+      const next = swapped.plan;
+      expect(checkPlan(next, REQ, DEFAULT_LIBRARY)).toEqual([]);
+      const newMeal = next.days[day]?.meals[meal];
+      expect(newMeal?.recipe_id).toBe(choice.recipe_id);
+      expect(newMeal?.type).toBe(plan.days[day]?.meals[meal]?.type);
+      expect(next.days[day]?.totals.calories).toBe(choice.day_calories);
+      expect(next.days.filter((_, i) => i !== day)).toEqual(plan.days.filter((_, i) => i !== day));
+      // The shopping list follows the new meal.
+      const listed = next.shopping_list.flatMap((a) => a.items.map((i) => i.name));
+      for (const it of newMeal?.items ?? []) expect(listed).toContain(it.name);
+    }
+  });
+
+  it("refuses to swap a food the user asked to include, and a recipe that breaks the diet", () => {
+    const tea = plan.days[0]?.meals.findIndex((m) => m.include_item !== undefined) ?? -1;
+    const res = swapOptions(REQ, plan, { day: 0, meal: tea });
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.refusal.rule).toBe("Foods you asked to include stay in every day");
+    const chicken = DEFAULT_LIBRARY.recipes.find(
+      (r) => r.meals.includes("dinner") && /chicken/i.test(r.name),
+    );
+    const dinner = plan.days[0]?.meals.findIndex((m) => m.type === "dinner") ?? -1;
+    const bad = swapMeal(REQ, plan, { day: 0, meal: dinner }, chicken?.id ?? "");
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.refusal.code).toBe("swap_not_possible");
+  });
+
+  it("says which rule blocks when no alternative can fit", () => {
+    // A far larger body: no single swap can lift this day to its energy target, even at two servings.
+    const big: PlanRequest = {
+      ...REQ,
+      weight_kg: 160,
+      height_cm: 200,
+      gender: "male",
+      activity_level: "very_active",
+    };
+    const res = swapOptions(big, plan, { day: 1, meal: firstOwnMeal(1) });
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.refusal.rule).toMatch(/^Each day within ±5 % of [\d,]+ kcal$/);
+      expect(res.refusal.message).toMatch(/^None of the \d+ other breakfast recipes can replace/);
+      expect(res.refusal.suggestion).toBe("Keep this meal, or swap another meal of the day first.");
+    }
+  });
+});

@@ -1,0 +1,344 @@
+import { labelOf } from "../../shared/domain";
+import type { PlanData, PlanDay } from "../../shared/plan-data";
+import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../../shared/plan-request";
+import type { SwapOption } from "../../shared/plan-swap";
+import { checkPlan } from "../check/checker";
+import { describe, ORDER } from "../exact/diagnose";
+import type { FixedItem } from "../include/include-items";
+import { DEFAULT_LIBRARY } from "../library/default-library";
+import { buildContext, type PlanContext } from "../library/plan-context";
+import { type Library, prepareLibrary, type RecipeFacts } from "../library/prepare-library";
+import { buildMeal, dayTotals, shoppingList } from "../output/plan-output";
+import type { Refusal } from "../plan-types";
+import { parseConditions } from "../rules/conditions";
+import * as R from "../rules/figures";
+import type { DayPick, DaySpec } from "../search/day-problem";
+import { DayScorer, NV } from "../search/day-score";
+import { noiseOf } from "../search/prng";
+import { stateOf, usableOn, type WeekState } from "../search/week-state";
+import { computeTargets } from "../targets/targets";
+import { readStoredWeek, type StoredWeek } from "./swap-week";
+
+// Decisions D17: one meal of a stored plan replaced by another recipe of the same meal type, with
+// that day's servings re-solved so the day keeps every rule of the plan (energy ±5 %, protein, fat,
+// carbohydrate, sodium, the diet and health rules) and the week keeps its variety and weekly counts.
+// Candidates are screened by the day's score with only the new meal's servings fitted, the best are
+// re-fitted across every meal of the day, and each offer is checked by the plan checker as a whole.
+
+const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;
+const Q_MAX = R.SERVINGS_MAX / R.SERVING_STEP;
+/** How many screened candidates get a full re-fit of the day's servings. */
+const REFIT = 16;
+const EPS = 1e-9;
+
+export interface SwapTarget {
+  /** 0 = Monday. */
+  day: number;
+  /** Index in the stored day's meals. */
+  meal: number;
+}
+
+export interface SwapOptions {
+  limit?: number;
+  foods?: Library["foods"];
+  recipes?: Library["recipes"];
+}
+
+export type SwapOptionsResult = { ok: true; options: SwapOption[] } | { ok: false; refusal: Refusal };
+export type SwapResult = { ok: true; plan: PlanData } | { ok: false; refusal: Refusal };
+
+interface Setup {
+  ctx: PlanContext;
+  req: PlanRequest;
+  library: Library;
+  week: StoredWeek;
+  slot: number;
+  st: WeekState;
+  fixed: readonly FixedItem[];
+  /** The plan's seed, so the variety noise ranks alternatives as the plan's own search did. */
+  seed: number;
+}
+
+const refusal = (rule: string, message: string, suggestion: string): { ok: false; refusal: Refusal } => ({
+  ok: false,
+  refusal: { code: "swap_not_possible", rule, message, suggestion },
+});
+
+function setUp(input: PlanRequestInput | PlanRequest, plan: PlanData, t: SwapTarget, o: SwapOptions) {
+  const req = planRequestSchema.parse(input);
+  const library: Library = {
+    foods: o.foods ?? DEFAULT_LIBRARY.foods,
+    recipes: o.recipes ?? DEFAULT_LIBRARY.recipes,
+  };
+  const cond = parseConditions(req.health_conditions);
+  const tr = computeTargets(req, cond);
+  if (!tr.ok) return tr;
+  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(library));
+  const meal = plan.days[t.day]?.meals[t.meal];
+  if (!meal) return refusal("The meal must exist", "This plan has no such meal.", "Reload the plan.");
+  if (meal.include_item !== undefined) {
+    return refusal(
+      "Foods you asked to include stay in every day",
+      `${meal.name} is in the plan because you asked for it, so it is not swapped.`,
+      "Change the foods to include in your profile and generate a new plan.",
+    );
+  }
+  const week = readStoredWeek(ctx, plan);
+  if (typeof week === "string") {
+    return refusal(
+      "Swaps use the current recipe library",
+      `This plan cannot be changed: ${week}.`,
+      "Generate a new plan.",
+    );
+  }
+  const slot = week.pickOf[t.day]?.[t.meal] ?? -1;
+  const fixed = week.fixedOf[t.day] ?? [];
+  const setup: Setup = {
+    ctx,
+    req,
+    library,
+    week,
+    slot,
+    st: stateOf(week.days, fixed, t.day),
+    fixed,
+    seed: plan.engine.seed,
+  };
+  return { ok: true as const, setup };
+}
+
+/** The day's problem with every meal but `slot` held to its recipe, and `slot` open to `candidates`. */
+function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): DaySpec {
+  const { ctx, st } = s;
+  const picks = s.week.days[day] ?? [];
+  const iodineShort = st.iodineDays < R.THYROID_IODINE_DAYS_MIN;
+  return {
+    targets: ctx.targets,
+    slots: picks.map((p, i) => ({ spec: p.slot, candidates: i === s.slot ? candidates : [p.facts] })),
+    fixed: s.fixed,
+    costOf: (f) =>
+      R.VARIETY_NOISE * noiseOf(s.seed, `${day}:${f.recipe.id}`) +
+      (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
+      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
+    lowGl: ctx.cond.diabetes || ctx.cond.pcos,
+    iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet !== "vegan" && iodineShort ? "hard" : "soft",
+    requireFish: ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN,
+    redMeatBudget:
+      ctx.req.diet === "mediterranean"
+        ? R.MED_RED_MEAT_MEALS_MAX - st.redMeatMeals
+        : Number.POSITIVE_INFINITY,
+  };
+}
+
+/** Coordinate descent over every meal's servings, then every shift between two meals; returns the score. */
+function refit(sc: DayScorer, pick: Int32Array, q: Int8Array): number {
+  let cur = sc.score(pick, q);
+  const n = pick.length;
+  for (let pass = 0; pass < 3; pass++) {
+    let moved = false;
+    for (let s = 0; s < n; s++) {
+      let best = q[s] as number;
+      for (let x = Q_MIN; x <= Q_MAX; x++) {
+        q[s] = x;
+        const v = sc.score(pick, q);
+        if (v < cur - EPS) {
+          cur = v;
+          best = x;
+          moved = true;
+        }
+      }
+      q[s] = best;
+    }
+    for (let a = 0; a < n; a++)
+      for (let b = a + 1; b < n; b++) {
+        let ba = q[a] as number;
+        let bb = q[b] as number;
+        for (let x = Q_MIN; x <= Q_MAX; x++)
+          for (let y = Q_MIN; y <= Q_MAX; y++) {
+            q[a] = x;
+            q[b] = y;
+            const v = sc.score(pick, q);
+            if (v < cur - EPS) {
+              cur = v;
+              ba = x;
+              bb = y;
+              moved = true;
+            }
+          }
+        q[a] = ba;
+        q[b] = bb;
+      }
+    if (!moved) break;
+  }
+  sc.score(pick, q);
+  return cur;
+}
+
+interface Fitted {
+  facts: RecipeFacts;
+  picks: DayPick[];
+  score: number;
+  hard: number;
+}
+
+/** Screens every candidate, re-fits the most promising; returns them best first (hard 0 = fits). */
+function fitCandidates(s: Setup, day: number, candidates: readonly RecipeFacts[]): Fitted[] {
+  const spec = swapSpec(s, day, candidates);
+  const sc = new DayScorer(spec);
+  const current = s.week.days[day] ?? [];
+  const pick = Int32Array.from(current, (_, i) => (i === s.slot ? -1 : (sc.slotCands[i]?.[0] ?? -1)));
+  const q = Int8Array.from(current, (p) => p.quarters);
+  const old = current[s.slot];
+  const oldKcal = old ? old.quarters * (old.facts.perServing.kcal / 4) : 0;
+  const screened = [...(sc.slotCands[s.slot] ?? [])].map((c) => {
+    pick[s.slot] = c;
+    q[s.slot] = Math.min(Q_MAX, Math.max(Q_MIN, Math.round(oldKcal / Math.max(1, sc.v[c * NV] ?? 1))));
+    const score = sc.score(pick, q);
+    return { c, score };
+  });
+  screened.sort((a, b) => a.score - b.score);
+  // The screen fits one meal only, so recipes of the plan's own cuisine that need the day re-balanced
+  // can rank low: the best of them are re-fitted too, beside the best overall.
+  const own = screened.filter(({ c }) => sc.cands[c]?.recipe.cuisine === s.ctx.req.cuisine);
+  const shortlist = [...new Set([...screened.slice(0, REFIT), ...own.slice(0, REFIT / 2)])];
+  return shortlist
+    .map(({ c }) => {
+      pick[s.slot] = c;
+      q.set(Int8Array.from(current, (p) => p.quarters));
+      q[s.slot] = Math.min(Q_MAX, Math.max(Q_MIN, Math.round(oldKcal / Math.max(1, sc.v[c * NV] ?? 1))));
+      const score = refit(sc, pick, q);
+      const picks = current.map((p, i) => ({
+        slot: p.slot,
+        facts: i === s.slot ? (sc.cands[c] as RecipeFacts) : p.facts,
+        quarters: q[i] as number,
+      }));
+      return { facts: sc.cands[c] as RecipeFacts, picks, score, hard: sc.hard };
+    })
+    .sort((a, b) => Number(a.hard > EPS) - Number(b.hard > EPS) || a.hard - b.hard || a.score - b.score);
+}
+
+/** The plan with day `day` rebuilt from `picks` (foods-to-include meals kept as stored). */
+function withDay(s: Setup, plan: PlanData, day: number, picks: readonly DayPick[]): PlanData {
+  const stored = plan.days[day] as PlanDay;
+  const meals = stored.meals.map((m, i) => {
+    const at = s.week.pickOf[day]?.[i] ?? -1;
+    const p = picks[at];
+    if (at < 0 || !p) return m;
+    return buildMeal({
+      type: p.slot.meal,
+      name: p.facts.recipe.name,
+      recipeId: p.facts.recipe.id,
+      cuisine: p.facts.recipe.cuisine,
+      instructions: p.facts.recipe.instructions,
+      parts: p.facts.parts,
+      servings: p.quarters / 4,
+    });
+  });
+  const days = plan.days.map((d, i) => (i === day ? { ...d, meals, totals: dayTotals(meals) } : d));
+  return { ...plan, days, shopping_list: shoppingList(days, s.ctx.lib.foodById) };
+}
+
+/** Other recipes of the meal's type that the diet, conditions and the week's variety allow here. */
+function usable(s: Setup, plan: PlanData, t: SwapTarget): RecipeFacts[] {
+  const meal = plan.days[t.day]?.meals[t.meal];
+  if (!meal) return [];
+  const today = new Set((s.week.days[t.day] ?? []).map((p) => p.facts.recipe.id));
+  return s.ctx.eligibleByMeal[meal.type].filter((f) => !today.has(f.recipe.id) && usableOn(f, t.day, s.st));
+}
+
+/** Why nothing fits: the first rule whose absence would let the closest candidate in. */
+function explain(s: Setup, plan: PlanData, t: SwapTarget, tried: number, best: Fitted | undefined) {
+  const meal = plan.days[t.day]?.meals[t.meal];
+  const dayName = plan.days[t.day]?.day ?? "this day";
+  const type = labelOf(meal?.type ?? "meal").toLowerCase();
+  if (!best) {
+    return refusal(
+      describe("variety", s.ctx).rule,
+      `Every other ${type} recipe that fits your food preference is already used twice this week or on the day before or after ${dayName}.`,
+      "Swap a meal on another day, or keep this one.",
+    );
+  }
+  const spec = swapSpec(s, t.day, [best.facts]);
+  const sc = new DayScorer(spec);
+  const pick = Int32Array.from(best.picks, () => 0);
+  const q = Int8Array.from(best.picks, (p) => p.quarters);
+  let blocking = ORDER[ORDER.length - 1] ?? "energy";
+  for (const g of ORDER) {
+    sc.dropped = new Set([g]);
+    refit(sc, pick, q);
+    if (sc.hard <= EPS) {
+      blocking = g;
+      break;
+    }
+  }
+  return refusal(
+    describe(blocking, s.ctx).rule,
+    `None of the ${tried} other ${type} recipes can replace ${meal?.name ?? "this meal"} on ${dayName} without breaking this rule, even with the day's portions re-balanced.`,
+    "Keep this meal, or swap another meal of the day first.",
+  );
+}
+
+/** Up to `limit` alternatives (default 4) for one meal, each keeping the day and the week within every rule. */
+export function swapOptions(
+  input: PlanRequestInput | PlanRequest,
+  plan: PlanData,
+  t: SwapTarget,
+  o: SwapOptions = {},
+): SwapOptionsResult {
+  const set = setUp(input, plan, t, o);
+  if (!set.ok) return set;
+  const s = set.setup;
+  const candidates = usable(s, plan, t);
+  const fitted = fitCandidates(s, t.day, candidates);
+  const options: SwapOption[] = [];
+  for (const f of fitted) {
+    if (options.length >= (o.limit ?? 4) || f.hard > EPS) break;
+    const next = withDay(s, plan, t.day, f.picks);
+    if (checkPlan(next, s.req, s.library).length > 0) continue;
+    const meal = next.days[t.day]?.meals[t.meal];
+    if (!meal) continue;
+    options.push({
+      recipe_id: meal.recipe_id,
+      name: meal.name,
+      cuisine: meal.cuisine,
+      calories: meal.calories,
+      servings: meal.servings,
+      protein_g: meal.protein_g,
+      day_calories: next.days[t.day]?.totals.calories ?? 0,
+    });
+  }
+  if (options.length > 0) return { ok: true, options };
+  return explain(s, plan, t, candidates.length, fitted[0]);
+}
+
+/** The plan with one meal replaced by `recipeId` and that day's servings re-solved, or why not. */
+export function swapMeal(
+  input: PlanRequestInput | PlanRequest,
+  plan: PlanData,
+  t: SwapTarget,
+  recipeId: string,
+  o: SwapOptions = {},
+): SwapResult {
+  const set = setUp(input, plan, t, o);
+  if (!set.ok) return set;
+  const s = set.setup;
+  const chosen = usable(s, plan, t).filter((f) => f.recipe.id === recipeId);
+  if (chosen.length === 0) {
+    return refusal(
+      "Swaps keep the plan's diet, health rules and variety",
+      "That recipe cannot take this meal's place: it does not fit your food preference or health rules, is another meal type, or is already used on a neighbouring day or twice this week.",
+      "Choose one of the alternatives offered.",
+    );
+  }
+  const [best] = fitCandidates(s, t.day, chosen);
+  if (!best || best.hard > EPS) return explain(s, plan, t, 1, best);
+  const next = withDay(s, plan, t.day, best.picks);
+  const problems = checkPlan(next, s.req, s.library);
+  if (problems.length > 0) {
+    return refusal(
+      problems[0] ?? "",
+      "With that recipe the plan would break one of its rules.",
+      "Choose another of the alternatives offered.",
+    );
+  }
+  return { ok: true, plan: next };
+}

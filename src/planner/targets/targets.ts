@@ -1,0 +1,132 @@
+import { labelOf } from "../../shared/domain";
+import type { PlanRequest } from "../../shared/plan-request";
+import { fmt } from "../output/format";
+import type { Conditions, Refusal, Targets } from "../plan-types";
+import * as R from "../rules/figures";
+
+export function bmiOf(weightKg: number, heightCm: number): number {
+  return weightKg / (heightCm / 100) ** 2;
+}
+
+/** Mifflin-St Jeor (N§1). */
+export function bmrOf(req: Pick<PlanRequest, "weight_kg" | "height_cm" | "age" | "gender">): number {
+  return (
+    R.BMR_PER_KG * req.weight_kg +
+    R.BMR_PER_CM * req.height_cm +
+    R.BMR_PER_YEAR * req.age +
+    R.BMR_SEX_CONSTANT[req.gender]
+  );
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+const roundTo = (x: number, step: number) => Math.round(x / step) * step;
+
+interface Energy {
+  raw: number;
+  notes: string[];
+}
+
+function goalEnergy(req: PlanRequest, tdee: number): Energy {
+  if (req.fitness_goal === "maintain") return { raw: tdee, notes: ["Maintain: the target is your TDEE."] };
+  if (req.fitness_goal === "weight_gain") {
+    const surplus = clamp(tdee * R.GAIN_SURPLUS_SHARE, R.GAIN_SURPLUS_MIN_KCAL, R.GAIN_SURPLUS_MAX_KCAL);
+    return {
+      raw: tdee + surplus,
+      notes: [`Gain weight: a surplus of ${fmt(surplus)} kcal (15 % of TDEE, kept within 250–500 kcal).`],
+    };
+  }
+  const teen = req.age <= R.TEEN_MAX_AGE;
+  const deficit = teen
+    ? Math.min(tdee * R.TEEN_DEFICIT_SHARE, R.TEEN_DEFICIT_MAX_KCAL)
+    : clamp(tdee * R.LOSS_DEFICIT_SHARE, R.LOSS_DEFICIT_MIN_KCAL, R.LOSS_DEFICIT_MAX_KCAL);
+  const floor = R.LOSS_FLOOR_KCAL[req.gender];
+  const notes = teen
+    ? [
+        `Lose weight, age ${req.age}: a gentler deficit of ${fmt(deficit)} kcal (at most 10 % and 300 kcal under 18). Please speak to a doctor before dieting while still growing.`,
+      ]
+    : [`Lose weight: a deficit of ${fmt(deficit)} kcal (20 % of TDEE, kept within 300–750 kcal).`];
+  // N§1: never below the floor; when even the floor is more than TDEE allows, the target is TDEE.
+  const raw = Math.max(tdee - deficit, Math.min(floor, tdee));
+  if (raw > tdee - deficit) {
+    notes.push(
+      raw < floor
+        ? `Your TDEE is below the ${fmt(floor)} kcal floor for weight loss, so the target stays at your TDEE.`
+        : `The target is held at the ${fmt(floor)} kcal minimum for weight loss.`,
+    );
+  }
+  return { raw, notes };
+}
+
+export type TargetsResult = { ok: true; targets: Targets } | { ok: false; refusal: Refusal };
+
+export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResult {
+  const bmi = bmiOf(req.weight_kg, req.height_cm);
+  if (req.fitness_goal === "weight_loss" && bmi < R.UNDERWEIGHT_BMI) {
+    return {
+      ok: false,
+      refusal: {
+        code: "underweight_weight_loss",
+        rule: "No weight-loss plans below a BMI of 18.5",
+        message: R.UNDERWEIGHT_LOSS_MESSAGE,
+        suggestion: `Your BMI is ${bmi.toFixed(1)}. Choose Maintain or Gain weight.`,
+      },
+    };
+  }
+  const bmr = bmrOf(req);
+  const factor = R.ACTIVITY_FACTORS[req.activity_level];
+  const tdee = bmr * factor;
+  const energy = goalEnergy(req, tdee);
+  const calories = roundTo(energy.raw, R.TARGET_ROUNDING_KCAL);
+  const keto = req.diet === "keto";
+
+  const proteinShareMin = cond.pcos ? R.PCOS_PROTEIN_SHARE_MIN : 0;
+  const proteinFloorShare = Math.max(R.PROTEIN_SHARE_MIN, proteinShareMin);
+  const proteinCapShare = keto ? R.KETO_PROTEIN_SHARE_MAX : R.PROTEIN_SHARE_MAX;
+  const perKg = R.PROTEIN_G_PER_KG[req.fitness_goal];
+  const protein_g = Math.round(
+    clamp(perKg * req.weight_kg, (proteinFloorShare * calories) / 4, (proteinCapShare * calories) / 4),
+  );
+
+  const fatShare = keto ? R.KETO_FAT_SHARE : R.FAT_SHARE;
+  const lowCarb = cond.diabetes || cond.pcos;
+  const carbShareMax = lowCarb ? R.LOW_CARB_SHARE_MAX : R.CARB_SHARE.max;
+  const fat_g = Math.round((((fatShare.min + fatShare.max) / 2) * calories) / 9);
+  const carbsRest = Math.max(0, (calories - 4 * protein_g - 9 * fat_g) / 4);
+  const carbs_g = Math.round(Math.min(carbsRest, (carbShareMax * calories) / 4));
+  const sodiumMax_mg = cond.highBloodPressure ? R.SODIUM_MAX_HBP_MG : R.SODIUM_MAX_MG;
+
+  const notes = [
+    `Daily target ${fmt(calories)} kcal: BMR ${fmt(bmr)} kcal (Mifflin-St Jeor) × ${factor} for ${labelOf(req.activity_level).toLowerCase()} = TDEE ${fmt(tdee)} kcal.`,
+    ...energy.notes,
+    `Protein ${protein_g} g a day (${perKg} g per kg of body weight, kept within ${Math.round(proteinFloorShare * 100)}–${Math.round(proteinCapShare * 100)} % of energy); every day reaches at least 90 % of it.`,
+    `Fat ${Math.round(fatShare.min * 100)}–${Math.round(fatShare.max * 100)} % of energy, saturated fat under 10 % (never 12 %), sodium at most ${fmt(sodiumMax_mg)} mg a day.`,
+  ];
+
+  return {
+    ok: true,
+    targets: {
+      bmi,
+      bmr,
+      tdee,
+      calories,
+      protein_g,
+      proteinMin_g: protein_g * R.PROTEIN_MIN_FRACTION,
+      proteinShareMin,
+      fatShare,
+      carbShareMax,
+      carbShareSoftMin: keto || lowCarb ? 0 : R.CARB_SHARE.softMin,
+      fat_g,
+      carbs_g,
+      fiber_g: Math.round((R.FIBER_G_PER_1000_KCAL * calories) / 1000),
+      fiberHard: cond.diabetes,
+      satFatShareSoft: R.SAT_FAT_SHARE_SOFT,
+      satFatShareHard: R.SAT_FAT_SHARE_HARD,
+      sodiumMax_mg,
+      potassiumGoal_mg: cond.highBloodPressure ? R.POTASSIUM_GOAL_MG[req.gender] : null,
+      netCarbsMax_g: keto ? R.KETO_NET_CARBS_MAX_G : null,
+      mealCarbShareMax: cond.diabetes ? R.DIABETES_MEAL_CARB_SHARE_MAX : null,
+      iodineDaily: cond.thyroid,
+      notes,
+    },
+  };
+}
