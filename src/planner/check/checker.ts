@@ -4,6 +4,7 @@ import type { Recipe } from "../library/library-types";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { dietOptionsFor } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
+import { pct } from "../output/format";
 import { parseConditions } from "../rules/conditions";
 import {
   attrsOf,
@@ -60,10 +61,10 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
     const n = sumNutrients(meals.flatMap((m) => m.parts));
     const kcal = plan.days[di]?.totals.calories ?? 0;
     if (Math.abs(kcal - t.calories) > R.KCAL_TOLERANCE * t.calories + EPS) {
-      v(`${day}: ${kcal} kcal is outside ±5 % of ${t.calories}`);
+      v(`${day}: ${kcal} kcal is outside ±${pct(R.KCAL_TOLERANCE)} of ${t.calories}`);
     }
     if (n.protein_g < t.proteinMin_g - EPS)
-      v(`${day}: protein ${n.protein_g.toFixed(1)} g < 90 % of ${t.protein_g} g`);
+      v(`${day}: protein ${n.protein_g.toFixed(1)} g < ${pct(R.PROTEIN_MIN_FRACTION)} of ${t.protein_g} g`);
     const share = (g: number, per: number) => (g * per) / Math.max(n.kcal, EPS);
     const fat = share(n.fat_g, 9);
     if (fat < t.fatShare.min - EPS || fat > t.fatShare.max + EPS)
@@ -78,15 +79,15 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
       v(`${day}: net carbohydrate ${(n.carbs_g - n.fiber_g).toFixed(1)} g > ${t.netCarbsMax_g}`);
     }
     if (t.fiberHard && n.fiber_g < (R.FIBER_G_PER_1000_KCAL * n.kcal) / 1000 - EPS)
-      v(`${day}: fibre below 14 g/1,000 kcal`);
+      v(`${day}: fibre below ${R.FIBER_G_PER_1000_KCAL} g/1,000 kcal`);
     if (t.mealCarbShareMax !== null) {
       for (const m of meals) {
         if (m.n.carbs_g > t.mealCarbShareMax * n.carbs_g + EPS)
-          v(`${day} ${m.meal.name}: over 40 % of the day's carbohydrate`);
+          v(`${day} ${m.meal.name}: over ${pct(t.mealCarbShareMax)} of the day's carbohydrate`);
       }
     }
     if (t.proteinShareMin > 0 && share(n.protein_g, 4) < t.proteinShareMin - EPS)
-      v(`${day}: protein under 20 % of energy`);
+      v(`${day}: protein under ${pct(t.proteinShareMin)} of energy`);
 
     let iodine = false;
     for (const m of meals) {

@@ -1,9 +1,9 @@
 import type { Highs } from "highs";
-import { labelOf } from "../../shared/domain";
+import { type FitnessGoal, labelOf } from "../../shared/domain";
 import { WEEKDAYS } from "../../shared/plan-data";
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
-import { fmt } from "../output/format";
+import { fmt, pct } from "../output/format";
 import type { Refusal } from "../plan-types";
 import * as R from "../rules/figures";
 import { type DayPick, fixedTotals, type RuleGroup } from "../search/day-problem";
@@ -18,12 +18,13 @@ import { solveDay } from "./day-model";
 // re-solved with one rule group left out at a time, and the first group whose removal makes the day
 // solvable is the one named.
 
-const pct = (x: number) => `${Math.round(x * 100)} %`;
-
 function words(ctx: PlanContext) {
   const diet = labelOf(ctx.req.diet).toLowerCase();
   return { diet, cuisine: labelOf(ctx.req.cuisine), T: fmt(ctx.targets.calories) };
 }
+
+/** "1.6" for weight loss: the goal's protein per kg as the suggestions write it. */
+const perKg = (goal: FitnessGoal) => R.PROTEIN_G_PER_KG[goal].toFixed(1);
 
 const ANOTHER = "Choose another cuisine or a less restrictive food preference, or a different goal.";
 
@@ -33,20 +34,20 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
   switch (group) {
     case "energy":
       return {
-        rule: `Each day within ±5 % of ${T} kcal`,
-        message: `No day of ${diet} recipes at 0.5–2 servings lands within ±5 % of ${T} kcal while meeting the other rules.`,
+        rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal`,
+        message: `No day of ${diet} recipes at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings lands within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal while meeting the other rules.`,
         suggestion: ANOTHER,
       };
     case "protein":
       return {
-        rule: `Protein at least 90 % of the target (${fmt(t.proteinMin_g)} of ${fmt(t.protein_g)} g a day)`,
+        rule: `Protein at least ${pct(R.PROTEIN_MIN_FRACTION)} of the target (${fmt(t.proteinMin_g)} of ${fmt(t.protein_g)} g a day)`,
         message: `Our ${diet} recipes cannot reach ${fmt(t.proteinMin_g)} g of protein within ${T} kcal and the fat, carbohydrate and sodium limits.`,
         suggestion:
           ctx.req.fitness_goal === "maintain"
             ? ANOTHER
             : ctx.req.diet === "vegan" || ctx.req.diet === "vegetarian"
-              ? "A food preference that allows dairy, eggs or fish, or the Maintain goal (1.0 g protein per kg), makes the protein target reachable."
-              : `The Maintain goal (1.0 g protein per kg instead of ${ctx.req.fitness_goal === "weight_gain" ? "1.8" : "1.6"}) makes the protein target reachable.`,
+              ? `A food preference that allows dairy, eggs or fish, or the Maintain goal (${perKg("maintain")} g protein per kg), makes the protein target reachable.`
+              : `The Maintain goal (${perKg("maintain")} g protein per kg instead of ${perKg(ctx.req.fitness_goal)}) makes the protein target reachable.`,
       };
     case "fat":
       return {
@@ -62,8 +63,8 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
       };
     case "sat_fat":
       return {
-        rule: "Saturated fat below 12 % of energy",
-        message: `No combination of ${diet} recipes keeps saturated fat under 12 % of ${T} kcal alongside the other rules.`,
+        rule: `Saturated fat below ${pct(R.SAT_FAT_SHARE_HARD)} of energy`,
+        message: `No combination of ${diet} recipes keeps saturated fat under ${pct(R.SAT_FAT_SHARE_HARD)} of ${T} kcal alongside the other rules.`,
         suggestion: ANOTHER,
       };
     case "sodium":
@@ -75,26 +76,26 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
       };
     case "keto_net_carbs":
       return {
-        rule: "Net carbohydrate at most 50 g a day (keto)",
-        message: `Our keto recipes cannot reach ${T} kcal and your protein target while staying under 50 g net carbohydrate.`,
+        rule: `Net carbohydrate at most ${R.KETO_NET_CARBS_MAX_G} g a day (keto)`,
+        message: `Our keto recipes cannot reach ${T} kcal and your protein target while staying under ${R.KETO_NET_CARBS_MAX_G} g net carbohydrate.`,
         suggestion: "Choose another cuisine, or the mediterranean or paleo food preference.",
       };
     case "fiber":
       return {
-        rule: "Fibre at least 14 g per 1,000 kcal (diabetes)",
+        rule: `Fibre at least ${R.FIBER_G_PER_1000_KCAL} g per 1,000 kcal (diabetes)`,
         message: `No combination of ${diet} recipes gives ${fmt(t.fiber_g)} g of fibre a day alongside the other rules.`,
         suggestion: ANOTHER,
       };
     case "meal_carbs":
       return {
-        rule: "No meal above 40 % of the day's carbohydrate (diabetes)",
+        rule: `No meal above ${pct(R.DIABETES_MEAL_CARB_SHARE_MAX)} of the day's carbohydrate (diabetes)`,
         message: `No combination of ${diet} recipes spreads carbohydrate evenly enough across the day.`,
         suggestion: ANOTHER,
       };
     case "pcos_protein":
       return {
-        rule: "Protein at least 20 % of energy (PCOS)",
-        message: `Our ${diet} recipes cannot give 20 % of ${T} kcal as protein alongside the other rules.`,
+        rule: `Protein at least ${pct(R.PCOS_PROTEIN_SHARE_MIN)} of energy (PCOS)`,
+        message: `Our ${diet} recipes cannot give ${pct(R.PCOS_PROTEIN_SHARE_MIN)} of ${T} kcal as protein alongside the other rules.`,
         suggestion: "A food preference that allows dairy, eggs or fish makes this reachable.",
       };
     case "iodine":
@@ -225,7 +226,7 @@ export function precheck(ctx: PlanContext, fixed: readonly FixedItem[]): Refusal
   if (T0 * (1 + R.SOLVER_KCAL_TOLERANCE) < low) {
     return {
       code: "energy_too_low",
-      rule: `Each day within ±5 % of ${T} kcal, at 0.5–2 servings of 3–5 meals`,
+      rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal, at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings of 3–5 meals`,
       message: `Your target of ${T} kcal is below the smallest day we can plan: about ${fmt(low)} kcal (half servings of the lightest ${diet} breakfast, lunch and dinner${F > 0 ? ", plus your foods to include" : ""}).`,
       suggestion:
         "Check the age, height and weight in your profile; a target this low needs a clinician's supervision rather than a generated plan.",
@@ -234,7 +235,7 @@ export function precheck(ctx: PlanContext, fixed: readonly FixedItem[]): Refusal
   if (T0 * (1 - R.SOLVER_KCAL_TOLERANCE) > high) {
     return {
       code: "energy_too_high",
-      rule: `Each day within ±5 % of ${T} kcal, at 0.5–2 servings of 3–5 meals`,
+      rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal, at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings of 3–5 meals`,
       message: `Your target of ${T} kcal is above the largest day we can plan: about ${fmt(high)} kcal (double servings of the richest ${diet} ${cuisine === "" ? "" : "recipes"} for three meals and ${slots} snacks).`,
       suggestion:
         "Choose Maintain instead of Gain weight, or a lower activity level if it overstates your week.",

@@ -1,7 +1,8 @@
 import { labelOf } from "../../shared/domain";
 import type { PlanDay } from "../../shared/plan-data";
 import type { PlanContext } from "../library/plan-context";
-import { fmt } from "./format";
+import * as R from "../rules/figures";
+import { fmt, pct, pctRange } from "./format";
 
 // The plan's notes: why the targets are what they are, which rules applied, and every fallback.
 
@@ -10,17 +11,17 @@ function conditionNotes(ctx: PlanContext, iodineDays: number): string[] {
   const out: string[] = [];
   if (cond.diabetes) {
     out.push(
-      "Diabetes: carbohydrate at most 45 % of energy, no meal above 40 % of the day's carbohydrate, at least 14 g fibre per 1,000 kcal, lower-glycaemic foods preferred, and no desserts or sugar-sweetened recipes.",
+      `Diabetes: carbohydrate at most ${pct(R.LOW_CARB_SHARE_MAX)} of energy, no meal above ${pct(R.DIABETES_MEAL_CARB_SHARE_MAX)} of the day's carbohydrate, at least ${R.FIBER_G_PER_1000_KCAL} g fibre per 1,000 kcal, lower-glycaemic foods preferred, and no desserts or sugar-sweetened recipes.`,
     );
   }
   if (cond.highBloodPressure) {
     out.push(
-      `High blood pressure: sodium at most 1,500 mg a day (DASH) and potassium-rich meals preferred (goal ${fmt(t.potassiumGoal_mg ?? 0)} mg a day).`,
+      `High blood pressure: sodium at most ${fmt(R.SODIUM_MAX_HBP_MG)} mg a day (DASH) and potassium-rich meals preferred (goal ${fmt(t.potassiumGoal_mg ?? 0)} mg a day).`,
     );
   }
   if (cond.pcos) {
     out.push(
-      "PCOS: carbohydrate at most 45 % of energy, protein at least 20 %, and high-fibre, lower-glycaemic foods preferred.",
+      `PCOS: carbohydrate at most ${pct(R.LOW_CARB_SHARE_MAX)} of energy, protein at least ${pct(R.PCOS_PROTEIN_SHARE_MIN)}, and high-fibre, lower-glycaemic foods preferred.`,
     );
   }
   if (cond.thyroid) {
@@ -48,7 +49,7 @@ function dietNotes(ctx: PlanContext, fish: number, redMeat: number): string[] {
       return ["Vegan: no meat, fish, dairy, eggs, honey or gelatin."];
     case "keto":
       return [
-        "Keto: at most 50 g net carbohydrate a day and 60–75 % of energy from fat; protein is kept at most 30 % of energy to leave room for fat.",
+        `Keto: at most ${R.KETO_NET_CARBS_MAX_G} g net carbohydrate a day and ${pctRange(R.KETO_FAT_SHARE.min, R.KETO_FAT_SHARE.max)} of energy from fat; protein is kept at most ${pct(R.KETO_PROTEIN_SHARE_MAX)} of energy to leave room for fat.`,
       ];
     case "paleo":
       return ["Paleo: no grains, legumes (including peanuts and soy), dairy, refined sugar or seed oils."];

@@ -1,6 +1,6 @@
 import { labelOf } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
-import { fmt } from "../output/format";
+import { fmt, pct, pctRange } from "../output/format";
 import type { Conditions, Refusal, Targets } from "../plan-types";
 import * as R from "../rules/figures";
 
@@ -32,7 +32,9 @@ function goalEnergy(req: PlanRequest, tdee: number): Energy {
     const surplus = clamp(tdee * R.GAIN_SURPLUS_SHARE, R.GAIN_SURPLUS_MIN_KCAL, R.GAIN_SURPLUS_MAX_KCAL);
     return {
       raw: tdee + surplus,
-      notes: [`Gain weight: a surplus of ${fmt(surplus)} kcal (15 % of TDEE, kept within 250–500 kcal).`],
+      notes: [
+        `Gain weight: a surplus of ${fmt(surplus)} kcal (${pct(R.GAIN_SURPLUS_SHARE)} of TDEE, kept within ${R.GAIN_SURPLUS_MIN_KCAL}–${R.GAIN_SURPLUS_MAX_KCAL} kcal).`,
+      ],
     };
   }
   const teen = req.age <= R.TEEN_MAX_AGE;
@@ -42,9 +44,11 @@ function goalEnergy(req: PlanRequest, tdee: number): Energy {
   const floor = R.LOSS_FLOOR_KCAL[req.gender];
   const notes = teen
     ? [
-        `Lose weight, age ${req.age}: a gentler deficit of ${fmt(deficit)} kcal (at most 10 % and 300 kcal under 18). Please speak to a doctor before dieting while still growing.`,
+        `Lose weight, age ${req.age}: a gentler deficit of ${fmt(deficit)} kcal (at most ${pct(R.TEEN_DEFICIT_SHARE)} and ${R.TEEN_DEFICIT_MAX_KCAL} kcal under ${R.TEEN_MAX_AGE + 1}). Please speak to a doctor before dieting while still growing.`,
       ]
-    : [`Lose weight: a deficit of ${fmt(deficit)} kcal (20 % of TDEE, kept within 300–750 kcal).`];
+    : [
+        `Lose weight: a deficit of ${fmt(deficit)} kcal (${pct(R.LOSS_DEFICIT_SHARE)} of TDEE, kept within ${R.LOSS_DEFICIT_MIN_KCAL}–${R.LOSS_DEFICIT_MAX_KCAL} kcal).`,
+      ];
   // N§1: never below the floor; when even the floor is more than TDEE allows, the target is TDEE.
   const raw = Math.max(tdee - deficit, Math.min(floor, tdee));
   if (raw > tdee - deficit) {
@@ -98,8 +102,8 @@ export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResul
   const notes = [
     `Daily target ${fmt(calories)} kcal: BMR ${fmt(bmr)} kcal (Mifflin-St Jeor) × ${factor} for ${labelOf(req.activity_level).toLowerCase()} = TDEE ${fmt(tdee)} kcal.`,
     ...energy.notes,
-    `Protein ${protein_g} g a day (${perKg} g per kg of body weight, kept within ${Math.round(proteinFloorShare * 100)}–${Math.round(proteinCapShare * 100)} % of energy); every day reaches at least 90 % of it.`,
-    `Fat ${Math.round(fatShare.min * 100)}–${Math.round(fatShare.max * 100)} % of energy, saturated fat under 10 % (never 12 %), sodium at most ${fmt(sodiumMax_mg)} mg a day.`,
+    `Protein ${protein_g} g a day (${perKg} g per kg of body weight, kept within ${pctRange(proteinFloorShare, proteinCapShare)} of energy); every day reaches at least ${pct(R.PROTEIN_MIN_FRACTION)} of it.`,
+    `Fat ${pctRange(fatShare.min, fatShare.max)} of energy, saturated fat under ${pct(R.SAT_FAT_SHARE_SOFT)} (never ${pct(R.SAT_FAT_SHARE_HARD)}), sodium at most ${fmt(sodiumMax_mg)} mg a day.`,
   ];
 
   return {
