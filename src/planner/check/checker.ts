@@ -4,8 +4,9 @@ import type { Recipe } from "../library/library-types";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { dietOptionsFor } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
-import { pct } from "../output/format";
 import { parseConditions } from "../rules/conditions";
+import type { CheckedDay } from "../rules/day-rule";
+import { DAY_RULES } from "../rules/day-rules";
 import {
   attrsOf,
   excludedAttrs,
@@ -15,14 +16,13 @@ import {
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
 import * as R from "../rules/figures";
+import { CHECK_EPS as EPS } from "../rules/rule-text";
 import { computeTargets } from "../targets/targets";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
 
 // An independent check of a finished plan against every hard rule. It re-derives everything from
 // the plan's items and the food table (not from the optimiser's numbers), so the engine, the tests
 // and the bench all hold plans to the same standard. Returns one line per violation.
-
-const EPS = 1e-6;
 
 export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): string[] {
   const parsed = planDataSchema.safeParse(plan);
@@ -59,35 +59,14 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   days.forEach((meals, di) => {
     const day = WEEKDAYS[di] ?? `day ${di}`;
     const n = sumNutrients(meals.flatMap((m) => m.parts));
-    const kcal = plan.days[di]?.totals.calories ?? 0;
-    if (Math.abs(kcal - t.calories) > R.KCAL_TOLERANCE * t.calories + EPS) {
-      v(`${day}: ${kcal} kcal is outside ±${pct(R.KCAL_TOLERANCE)} of ${t.calories}`);
-    }
-    if (n.protein_g < t.proteinMin_g - EPS)
-      v(`${day}: protein ${n.protein_g.toFixed(1)} g < ${pct(R.PROTEIN_MIN_FRACTION)} of ${t.protein_g} g`);
-    const share = (g: number, per: number) => (g * per) / Math.max(n.kcal, EPS);
-    const fat = share(n.fat_g, 9);
-    if (fat < t.fatShare.min - EPS || fat > t.fatShare.max + EPS)
-      v(`${day}: fat ${(fat * 100).toFixed(1)} % of energy`);
-    if (share(n.carbs_g, 4) > t.carbShareMax + EPS)
-      v(`${day}: carbohydrate ${(share(n.carbs_g, 4) * 100).toFixed(1)} %`);
-    if (share(n.sat_fat_g, 9) >= t.satFatShareHard)
-      v(`${day}: saturated fat ${(share(n.sat_fat_g, 9) * 100).toFixed(1)} %`);
-    if (n.sodium_mg > t.sodiumMax_mg + EPS)
-      v(`${day}: sodium ${Math.round(n.sodium_mg)} mg > ${t.sodiumMax_mg}`);
-    if (t.netCarbsMax_g !== null && n.carbs_g - n.fiber_g > t.netCarbsMax_g + EPS) {
-      v(`${day}: net carbohydrate ${(n.carbs_g - n.fiber_g).toFixed(1)} g > ${t.netCarbsMax_g}`);
-    }
-    if (t.fiberHard && n.fiber_g < (R.FIBER_G_PER_1000_KCAL * n.kcal) / 1000 - EPS)
-      v(`${day}: fibre below ${R.FIBER_G_PER_1000_KCAL} g/1,000 kcal`);
-    if (t.mealCarbShareMax !== null) {
-      for (const m of meals) {
-        if (m.n.carbs_g > t.mealCarbShareMax * n.carbs_g + EPS)
-          v(`${day} ${m.meal.name}: over ${pct(t.mealCarbShareMax)} of the day's carbohydrate`);
-      }
-    }
-    if (t.proteinShareMin > 0 && share(n.protein_g, 4) < t.proteinShareMin - EPS)
-      v(`${day}: protein under ${pct(t.proteinShareMin)} of energy`);
+    const checked: CheckedDay = {
+      t,
+      name: day,
+      kcal: plan.days[di]?.totals.calories ?? 0,
+      n,
+      meals: meals.map((m) => ({ name: m.meal.name, carbs_g: m.n.carbs_g })),
+    };
+    for (const rule of DAY_RULES) for (const problem of rule.check?.(checked) ?? []) v(problem);
 
     let iodine = false;
     for (const m of meals) {

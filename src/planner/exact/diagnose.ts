@@ -1,11 +1,13 @@
 import type { Highs } from "highs";
-import { type FitnessGoal, labelOf } from "../../shared/domain";
+import { labelOf } from "../../shared/domain";
 import { WEEKDAYS } from "../../shared/plan-data";
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import { fmt, pct } from "../output/format";
 import type { Refusal } from "../plan-types";
+import { REFUSAL_ORDER, refusalFor } from "../rules/day-rules";
 import * as R from "../rules/figures";
+import { ANOTHER } from "../rules/rule-text";
 import { type DayPick, fixedTotals, type RuleGroup } from "../search/day-problem";
 import { aloneSpec, searchAlone } from "../search/day-spec";
 import { daySlots } from "../search/slots";
@@ -23,124 +25,18 @@ function words(ctx: PlanContext) {
   return { diet, cuisine: labelOf(ctx.req.cuisine), T: fmt(ctx.targets.calories) };
 }
 
-/** "1.6" for weight loss: the goal's protein per kg as the suggestions write it. */
-const perKg = (goal: FitnessGoal) => R.PROTEIN_G_PER_KG[goal].toFixed(1);
-
-const ANOTHER = "Choose another cuisine or a less restrictive food preference, or a different goal.";
-
+/** The refusal's words when `group` is the rule that blocks (its text lives with the rule). */
 export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<Refusal, "code"> {
-  const t = ctx.targets;
   const { diet, T } = words(ctx);
-  switch (group) {
-    case "energy":
-      return {
-        rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal`,
-        message: `No day of ${diet} recipes at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings lands within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal while meeting the other rules.`,
-        suggestion: ANOTHER,
-      };
-    case "protein":
-      return {
-        rule: `Protein at least ${pct(R.PROTEIN_MIN_FRACTION)} of the target (${fmt(t.proteinMin_g)} of ${fmt(t.protein_g)} g a day)`,
-        message: `Our ${diet} recipes cannot reach ${fmt(t.proteinMin_g)} g of protein within ${T} kcal and the fat, carbohydrate and sodium limits.`,
-        suggestion:
-          ctx.req.fitness_goal === "maintain"
-            ? ANOTHER
-            : ctx.req.diet === "vegan" || ctx.req.diet === "vegetarian"
-              ? `A food preference that allows dairy, eggs or fish, or the Maintain goal (${perKg("maintain")} g protein per kg), makes the protein target reachable.`
-              : `The Maintain goal (${perKg("maintain")} g protein per kg instead of ${perKg(ctx.req.fitness_goal)}) makes the protein target reachable.`,
-      };
-    case "fat":
-      return {
-        rule: `Fat ${pct(t.fatShare.min)}–${pct(t.fatShare.max)} of energy`,
-        message: `No combination of ${diet} recipes keeps fat within ${pct(t.fatShare.min)}–${pct(t.fatShare.max)} of ${T} kcal alongside the other rules.`,
-        suggestion: ANOTHER,
-      };
-    case "carbs":
-      return {
-        rule: `Carbohydrate at most ${pct(t.carbShareMax)} of energy${t.carbShareMax < R.CARB_SHARE.max ? " (diabetes / PCOS)" : ""}`,
-        message: `No combination of ${diet} recipes keeps carbohydrate under ${pct(t.carbShareMax)} of energy alongside the other rules.`,
-        suggestion: ANOTHER,
-      };
-    case "sat_fat":
-      return {
-        rule: `Saturated fat below ${pct(R.SAT_FAT_SHARE_HARD)} of energy`,
-        message: `No combination of ${diet} recipes keeps saturated fat under ${pct(R.SAT_FAT_SHARE_HARD)} of ${T} kcal alongside the other rules.`,
-        suggestion: ANOTHER,
-      };
-    case "sodium":
-      return {
-        rule: `Sodium at most ${fmt(t.sodiumMax_mg)} mg a day${ctx.cond.highBloodPressure ? " (high blood pressure)" : ""}`,
-        message: `No combination of ${diet} recipes reaching ${T} kcal keeps sodium at or under ${fmt(t.sodiumMax_mg)} mg a day.`,
-        suggestion:
-          "A lower energy target (for example Maintain instead of Gain weight) or another cuisine leaves room for enough low-salt meals.",
-      };
-    case "keto_net_carbs":
-      return {
-        rule: `Net carbohydrate at most ${R.KETO_NET_CARBS_MAX_G} g a day (keto)`,
-        message: `Our keto recipes cannot reach ${T} kcal and your protein target while staying under ${R.KETO_NET_CARBS_MAX_G} g net carbohydrate.`,
-        suggestion: "Choose another cuisine, or the mediterranean or paleo food preference.",
-      };
-    case "fiber":
-      return {
-        rule: `Fibre at least ${R.FIBER_G_PER_1000_KCAL} g per 1,000 kcal (diabetes)`,
-        message: `No combination of ${diet} recipes gives ${fmt(t.fiber_g)} g of fibre a day alongside the other rules.`,
-        suggestion: ANOTHER,
-      };
-    case "meal_carbs":
-      return {
-        rule: `No meal above ${pct(R.DIABETES_MEAL_CARB_SHARE_MAX)} of the day's carbohydrate (diabetes)`,
-        message: `No combination of ${diet} recipes spreads carbohydrate evenly enough across the day.`,
-        suggestion: ANOTHER,
-      };
-    case "pcos_protein":
-      return {
-        rule: `Protein at least ${pct(R.PCOS_PROTEIN_SHARE_MIN)} of energy (PCOS)`,
-        message: `Our ${diet} recipes cannot give ${pct(R.PCOS_PROTEIN_SHARE_MIN)} of ${T} kcal as protein alongside the other rules.`,
-        suggestion: "A food preference that allows dairy, eggs or fish makes this reachable.",
-      };
-    case "iodine":
-      return {
-        rule: "An iodine source (dairy, eggs, fish or seaweed) most days (thyroid)",
-        message: `Too few ${diet} recipes with dairy, eggs, fish or seaweed fit your other rules.`,
-        suggestion: ANOTHER,
-      };
-    case "fish":
-      return {
-        rule: "Fish or seafood at least twice a week (mediterranean)",
-        message: "Too few fish or seafood recipes fit your other rules this week.",
-        suggestion: "Choose another cuisine, or the non-vegetarian food preference.",
-      };
-    case "red_meat":
-      return {
-        rule: "Red meat at most twice a week (mediterranean)",
-        message: "Without red meat, no combination of recipes meets your other rules.",
-        suggestion: "Choose another cuisine, or the non-vegetarian food preference.",
-      };
-    case "variety":
-      return {
-        rule: "No recipe more than twice a week, nor on consecutive days",
-        message: `There are not enough different ${diet} recipes that fit your targets to fill seven days.`,
-        suggestion: ANOTHER,
-      };
-  }
+  return refusalFor(group, {
+    t: ctx.targets,
+    diet,
+    dietKey: ctx.req.diet,
+    T,
+    goal: ctx.req.fitness_goal,
+    highBloodPressure: ctx.cond.highBloodPressure,
+  });
 }
-
-/** Rule groups in the order a refusal names them when several break at once. */
-export const ORDER: readonly RuleGroup[] = [
-  "sodium",
-  "protein",
-  "keto_net_carbs",
-  "pcos_protein",
-  "fat",
-  "sat_fat",
-  "carbs",
-  "fiber",
-  "meal_carbs",
-  "red_meat",
-  "fish",
-  "iodine",
-  "energy",
-];
 
 /**
  * After the week search leaves a day broken: if the day works on its own, the weekly rules block it;
@@ -184,7 +80,10 @@ export function rescueOrRefuse(
   }
   // The rules the best attempt broke are tried first; the first whose removal solves the day is named.
   const broken = alone?.broken ?? [];
-  for (const g of [...ORDER.filter((g) => broken.includes(g)), ...ORDER.filter((g) => !broken.includes(g))]) {
+  for (const g of [
+    ...REFUSAL_ORDER.filter((g) => broken.includes(g)),
+    ...REFUSAL_ORDER.filter((g) => !broken.includes(g)),
+  ]) {
     if (searchAlone(ctx, fixed, day, seed, new Set([g]))?.hard === 0) return refuse(g);
   }
   const { diet, T } = words(ctx);

@@ -3,25 +3,12 @@ import type { FixedItem } from "../include/include-items";
 import { addScaled, type Nutrients, zeroNutrients } from "../library/nutrients";
 import type { RecipeFacts } from "../library/prepare-library";
 import type { Targets } from "../plan-types";
+import type { RuleGroup } from "../rules/day-rule";
 
 // One day's planning problem, shared by the local search (day-search.ts), the exact MIP
 // (day-model.ts) and the week planner.
 
-/** The hard rules, in groups that can be left out one at a time to find which one blocks a day. */
-export type RuleGroup =
-  | "energy"
-  | "protein"
-  | "fat"
-  | "carbs"
-  | "sat_fat"
-  | "sodium"
-  | "keto_net_carbs"
-  | "fiber"
-  | "meal_carbs"
-  | "pcos_protein"
-  | "iodine"
-  | "fish"
-  | "red_meat";
+export type { RuleGroup } from "../rules/day-rule";
 
 export type SlotKey = "breakfast" | "lunch" | "dinner" | "snack1" | "snack2";
 export interface SlotSpec {

@@ -1,10 +1,13 @@
 import type { MealType } from "../../shared/domain";
 import type { RecipeFacts } from "../library/prepare-library";
+import type { DayTally } from "../rules/day-rule";
+import { DAY_RULES } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
-// The day's objective for the local search: the same hard rules as the MIP (as violation amounts,
-// scaled so that "percent off" is comparable across rules) and the same soft goals and weights.
+// The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
+// hard rules as violation amounts (scaled so that "percent off" is comparable across rules) and soft
+// goals with the same weights as the exact model.
 // A state is one candidate (or none) and a number of quarter-servings per slot.
 
 export const NV = 9;
@@ -39,11 +42,9 @@ export class DayScorer {
   iodine = false;
   private readonly fixed = new Float64Array(NV);
   private readonly fixedMeal = new Float64Array(4);
-  /** Scratch for per-meal energy, reused so scoring allocates nothing. */
-  private readonly mealK = new Float64Array(4);
-  private readonly split = Float64Array.from(MEALS, (m) => R.ENERGY_SPLIT[m]);
-  private readonly fixedCarbs: number[];
   private readonly fixedIodine: boolean;
+  /** The day as the rules read it, reused so scoring allocates nothing. */
+  private readonly tally: DayTally;
   private droppedGroups: ReadonlySet<RuleGroup> = new Set();
   /** Rule groups in force, as flags: scoring runs millions of times and a Set lookup shows. */
   private readonly live: Record<RuleGroup, boolean> = {
@@ -131,8 +132,36 @@ export class DayScorer {
       const i = MEALS.indexOf(item.mealType);
       this.fixedMeal[i] = (this.fixedMeal[i] ?? 0) + item.nutrients.kcal;
     }
-    this.fixedCarbs = spec.fixed.map((i) => i.nutrients.carbs_g);
     this.fixedIodine = spec.fixed.some((i) => i.iodine);
+    this.tally = {
+      t: spec.targets,
+      on: this.live,
+      E: 0,
+      P: 0,
+      F: 0,
+      S: 0,
+      C: 0,
+      Fi: 0,
+      Na: 0,
+      K: 0,
+      gl: 0,
+      Ep: 1,
+      dev: 0,
+      pct: 0,
+      mealK: new Float64Array(4),
+      split: Float64Array.from(MEALS, (m) => R.ENERGY_SPLIT[m]),
+      slotCarbs: new Float64Array(spec.slots.length),
+      fixedCarbs: spec.fixed.map((i) => i.nutrients.carbs_g),
+      iodine: false,
+      fish: 0,
+      red: 0,
+      iodineMode: spec.iodine,
+      requireFish: spec.requireFish,
+      redMeatBudget: spec.redMeatBudget,
+      lowGl: spec.lowGl,
+      hard: 0,
+      soft: 0,
+    };
     this.dropped = spec.drop ?? new Set();
   }
 
@@ -140,7 +169,6 @@ export class DayScorer {
   score(pick: Int32Array, q: Int8Array): number {
     const t = this.spec.targets;
     const v = this.v;
-    const on = this.live;
     let E = this.fixed[KC] as number;
     let P = this.fixed[PR] as number;
     let F = this.fixed[FA] as number;
@@ -154,13 +182,15 @@ export class DayScorer {
     let iodine = this.fixedIodine;
     let fish = 0;
     let red = 0;
-    const mealK = this.mealK;
+    const mealK = this.tally.mealK;
     mealK.set(this.fixedMeal);
+    const slotCarbs = this.tally.slotCarbs;
     let missing = 0;
     for (let s = 0; s < pick.length; s++) {
       const c = pick[s] as number;
       if (c < 0) {
         if (this.required[s]) missing++;
+        slotCarbs[s] = -1;
         continue;
       }
       const qq = q[s] as number;
@@ -172,7 +202,9 @@ export class DayScorer {
       P += qq * (v[b + PR] as number);
       F += qq * (v[b + FA] as number);
       S += qq * (v[b + SA] as number);
-      C += qq * (v[b + CA] as number);
+      const cs = qq * (v[b + CA] as number);
+      C += cs;
+      slotCarbs[s] = cs;
       Fi += qq * (v[b + FI] as number);
       Na += qq * (v[b + NA] as number);
       K += qq * (v[b + KM] as number);
@@ -184,76 +216,29 @@ export class DayScorer {
       if (fl & 4) red++;
     }
     const T = t.calories;
-    const m = R.SOLVER_SHARE_MARGIN;
-    const Ep = Math.max(E, 1);
-    let h = 100 * missing;
-    const dev = Math.abs(E - T);
-    if (on.energy && dev > R.SOLVER_KCAL_TOLERANCE * T) h += ((dev - R.SOLVER_KCAL_TOLERANCE * T) / T) * 100;
-    const pMin = t.proteinMin_g + R.SOLVER_PROTEIN_MARGIN_G;
-    if (on.protein && P < pMin) h += ((pMin - P) / pMin) * 100;
-    if (on.fat) {
-      const lo = (t.fatShare.min + m) * E - 9 * F;
-      const hi = 9 * F - (t.fatShare.max - m) * E;
-      if (lo > 0) h += (lo / Ep) * 100;
-      if (hi > 0) h += (hi / Ep) * 100;
-    }
-    const cOver = 4 * C - (t.carbShareMax - m) * E;
-    if (on.carbs && cOver > 0) h += (cOver / Ep) * 100;
-    const sOver = 9 * S - (t.satFatShareHard - m) * E;
-    if (on.sat_fat && sOver > 0) h += (sOver / Ep) * 100;
-    const naCap = t.sodiumMax_mg - R.SOLVER_SODIUM_MARGIN_MG;
-    if (on.sodium && Na > naCap) h += ((Na - naCap) / t.sodiumMax_mg) * 100;
-    if (t.netCarbsMax_g !== null && on.keto_net_carbs) {
-      const cap = t.netCarbsMax_g - R.SOLVER_NET_CARBS_MARGIN_G;
-      if (C - Fi > cap) h += ((C - Fi - cap) / t.netCarbsMax_g) * 100;
-    }
-    const fibPerKcal = R.FIBER_G_PER_1000_KCAL / 1000;
-    if (t.fiberHard && on.fiber) {
-      const need = fibPerKcal * (1 + m) * E;
-      if (Fi < need) h += ((need - Fi) / Math.max(need, 1)) * 100;
-    }
-    if (t.mealCarbShareMax !== null && on.meal_carbs && C > 0) {
-      const cap = (t.mealCarbShareMax - m) * C;
-      for (let s = 0; s < pick.length; s++) {
-        const c = pick[s] as number;
-        if (c < 0) continue;
-        const cs = (q[s] as number) * (v[c * NV + CA] as number);
-        if (cs > cap) h += ((cs - cap) / C) * 100;
-      }
-      for (const cs of this.fixedCarbs) if (cs > cap) h += ((cs - cap) / C) * 100;
-    }
-    if (t.proteinShareMin > 0 && on.pcos_protein) {
-      const lo = (t.proteinShareMin + m) * E - 4 * P;
-      if (lo > 0) h += (lo / Ep) * 100;
-    }
-    if (this.spec.iodine === "hard" && !iodine && on.iodine) h += 10;
-    if (this.spec.requireFish && fish === 0 && on.fish) h += 10;
-    if (on.red_meat && red > this.spec.redMeatBudget) h += 10 * (red - this.spec.redMeatBudget);
-    this.hard = h;
+    const d = this.tally;
+    d.E = E;
+    d.P = P;
+    d.F = F;
+    d.S = S;
+    d.C = C;
+    d.Fi = Fi;
+    d.Na = Na;
+    d.K = K;
+    d.gl = gl;
+    d.Ep = Math.max(E, 1);
+    d.dev = Math.abs(E - T);
+    d.pct = 100 / T;
+    d.iodine = iodine;
+    d.fish = fish;
+    d.red = red;
+    d.hard = 100 * missing;
+    d.soft = cost;
+    for (const rule of DAY_RULES) rule.score(d);
+    this.hard = d.hard;
     this.fishMeals = fish;
     this.redMeatMeals = red;
     this.iodine = iodine;
-
-    const pct = 100 / T;
-    let soft = cost + R.W_KCAL_PER_PCT * dev * pct;
-    for (let i = 0; i < 4; i++) {
-      soft += R.W_SPLIT_PER_PCT * Math.abs((mealK[i] as number) - (this.split[i] as number) * T) * pct;
-    }
-    if (P < t.protein_g)
-      soft += (R.W_PROTEIN_SHORT_PER_PCT * (t.protein_g - P) * 100) / Math.max(1, t.protein_g);
-    if (t.carbShareSoftMin > 0) {
-      const short = t.carbShareSoftMin * E - 4 * C;
-      if (short > 0) soft += R.W_CARB_LOW_PER_PCT * short * pct;
-    }
-    const satSoft = 9 * S - t.satFatShareSoft * E;
-    if (satSoft > 0) soft += R.W_SAT_FAT_OVER_PER_PCT * satSoft * pct;
-    const fibShort = fibPerKcal * E - Fi;
-    if (fibShort > 0) soft += R.W_FIBER_SHORT_PER_G * fibShort;
-    if (t.potassiumGoal_mg !== null && K < t.potassiumGoal_mg) {
-      soft += (R.W_POTASSIUM_SHORT_PER_100MG / 100) * (t.potassiumGoal_mg - K);
-    }
-    if (this.spec.lowGl) soft += (R.W_HIGH_GL_PER_10G / 10) * gl;
-    if (this.spec.iodine === "soft" && !iodine) soft += R.W_IODINE_DAY;
-    return h * HARD_WEIGHT + soft;
+    return d.hard * HARD_WEIGHT + d.soft;
   }
 }

@@ -1,3 +1,4 @@
+import { RULE_GROUPS } from "../rules/day-rule";
 import * as R from "../rules/figures";
 import type { DayPick, DaySpec, RuleGroup } from "./day-problem";
 import { DayScorer, HARD_WEIGHT, NV } from "./day-score";
@@ -27,22 +28,6 @@ export interface SearchResult {
   /** The rule groups the best state breaks, most broken first (empty when hard is 0). */
   broken: RuleGroup[];
 }
-
-const GROUPS: readonly RuleGroup[] = [
-  "energy",
-  "protein",
-  "fat",
-  "carbs",
-  "sat_fat",
-  "sodium",
-  "keto_net_carbs",
-  "fiber",
-  "meal_carbs",
-  "pcos_protein",
-  "iodine",
-  "fish",
-  "red_meat",
-];
 
 const clampQ = (x: number) => Math.min(Q_MAX, Math.max(Q_MIN, Math.round(x)));
 
@@ -164,7 +149,7 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
 /** Which rule groups a state breaks, by how much each adds to its violation. */
 function brokenGroups(sc: DayScorer, pick: Int32Array, q: Int8Array, hard: number): RuleGroup[] {
   const base = sc.dropped;
-  const share = GROUPS.map((g) => {
+  const share = RULE_GROUPS.map((g) => {
     sc.dropped = new Set([...base, g]);
     sc.score(pick, q);
     return { g, by: hard - sc.hard };

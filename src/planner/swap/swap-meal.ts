@@ -3,7 +3,7 @@ import type { PlanData, PlanDay } from "../../shared/plan-data";
 import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../../shared/plan-request";
 import type { SwapOption } from "../../shared/plan-swap";
 import { checkPlan } from "../check/checker";
-import { describe, ORDER } from "../exact/diagnose";
+import { describe } from "../exact/diagnose";
 import type { FixedItem } from "../include/include-items";
 import { DEFAULT_LIBRARY } from "../library/default-library";
 import { buildContext, type PlanContext } from "../library/plan-context";
@@ -11,6 +11,7 @@ import { type Library, prepareLibrary, type RecipeFacts } from "../library/prepa
 import { buildMeal, dayTotals, shoppingList } from "../output/plan-output";
 import type { Refusal } from "../plan-types";
 import { parseConditions } from "../rules/conditions";
+import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";

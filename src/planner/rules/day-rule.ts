@@ -1,0 +1,139 @@
+import type { FitnessGoal, MealType } from "../../shared/domain";
+import type { RecipeFacts } from "../library/prepare-library";
+import type { Targets } from "../plan-types";
+
+// What a day rule is: one definition that the search, the exact solver, the checker and the refusal
+// all read (rules/day-rules.ts lists them). Each stage hands a rule the day in its own form.
+
+/** The hard rules, in groups that can be left out one at a time to find which one blocks a day. */
+export const RULE_GROUPS = [
+  "energy",
+  "protein",
+  "fat",
+  "carbs",
+  "sat_fat",
+  "sodium",
+  "keto_net_carbs",
+  "fiber",
+  "meal_carbs",
+  "pcos_protein",
+  "iodine",
+  "fish",
+  "red_meat",
+] as const;
+export type RuleGroup = (typeof RULE_GROUPS)[number];
+
+/**
+ * One candidate day as the search scores it (millions of times a plan, so plain numbers). A rule adds
+ * its violation, in percent of the amount it bounds, to `hard`, and its soft penalty to `soft`.
+ */
+export interface DayTally {
+  t: Targets;
+  /** Rule groups in force (not left out to find which one blocks a day). */
+  on: Readonly<Record<RuleGroup, boolean>>;
+  /** Energy, protein, fat, saturated fat, carbohydrate, fibre, sodium, potassium, high-GL carbs. */
+  E: number;
+  P: number;
+  F: number;
+  S: number;
+  C: number;
+  Fi: number;
+  Na: number;
+  K: number;
+  gl: number;
+  /** max(E, 1), |E − target|, and 100 / target: shares and percents as every rule computes them. */
+  Ep: number;
+  dev: number;
+  pct: number;
+  /** Energy per meal type (breakfast, lunch, dinner, snack) and its soft split. */
+  mealK: Float64Array;
+  split: Float64Array;
+  /** Carbohydrate of each slot's pick, −1 for an empty slot; and of each foods-to-include item. */
+  slotCarbs: Float64Array;
+  fixedCarbs: readonly number[];
+  iodine: boolean;
+  fish: number;
+  red: number;
+  iodineMode: "hard" | "soft" | "off";
+  requireFish: boolean;
+  redMeatBudget: number;
+  lowGl: boolean;
+  hard: number;
+  soft: number;
+}
+
+export type Term = readonly [variable: number, coefficient: number];
+export type PerServing = RecipeFacts["perServing"];
+
+/** One day as the exact solver builds it: each rule adds its rows (hard) and penalised slacks (soft). */
+export interface DayModel {
+  t: Targets;
+  /** The target energy, and 100 / it: one percent of energy error. */
+  T: number;
+  perPctOfT: number;
+  /** Summed nutrition of the foods-to-include items every day carries. */
+  F: PerServing;
+  on(group: RuleGroup): boolean;
+  addRow(lower: number, upper: number, terms: Iterable<Term>): void;
+  /** A non-negative variable whose every unit costs `cost` in the objective. */
+  slack(cost: number): number;
+  addVar(lower: number, upper: number, cost: number): number;
+  /** Σ over candidates of coef(per serving) per quarter serving, optionally for some cells only. */
+  lin(coef: (n: PerServing) => number, only?: (cell: ModelCell) => boolean): Term[];
+  /** Σ of the pick variables of candidates matching `pred`. */
+  count(pred: (f: RecipeFacts) => boolean): Term[];
+  cells: readonly ModelCell[];
+  slotMeals: readonly MealType[];
+  fixed: readonly { mealType: MealType; carbs_g: number; kcal: number; iodine: boolean }[];
+  iodineMode: "hard" | "soft" | "off";
+  requireFish: boolean;
+  redMeatBudget: number;
+}
+
+export interface ModelCell {
+  slot: number;
+  facts: RecipeFacts;
+  /** Pick (binary) and quarter-servings (integer) variables. */
+  y: number;
+  q: number;
+}
+
+/** A finished day as the checker sees it, recomputed from its items and the food table. */
+export interface CheckedDay {
+  t: Targets;
+  name: string;
+  /** The day's energy as plan_data states it, and its nutrients summed from the items. */
+  kcal: number;
+  n: PerServing;
+  meals: readonly { name: string; carbs_g: number }[];
+}
+
+/** What a refusal's text needs to know about the request. */
+export interface RefusalWords {
+  t: Targets;
+  /** "vegetarian", and the target as written: "2,150". */
+  diet: string;
+  dietKey: string;
+  T: string;
+  goal: FitnessGoal;
+  highBloodPressure: boolean;
+}
+
+export interface RefusalText {
+  rule: string;
+  message: string;
+  suggestion: string;
+}
+
+export interface DayRule {
+  /** Absent for a soft goal only (the energy split, potassium, low glycaemic load). */
+  group?: RuleGroup;
+  /** Search: adds the hard violation and soft penalty of a day. */
+  score(d: DayTally): void;
+  /** Exact solver: adds the rule's rows and slacks, in this order for every rule. */
+  model?(m: DayModel): void;
+  /** Checker: what is wrong with a finished day, if anything. */
+  check?(d: CheckedDay): string[];
+  /** The refusal naming this rule as the one that blocks. */
+  refusal?(w: RefusalWords): RefusalText;
+}

@@ -1,0 +1,73 @@
+import {
+  FIBER,
+  FISH,
+  IODINE,
+  KETO_NET_CARBS,
+  LOW_GL,
+  MEAL_CARBS,
+  PCOS_PROTEIN,
+  POTASSIUM,
+  RED_MEAT,
+} from "./condition-rules";
+import type { DayRule, RefusalText, RefusalWords, RuleGroup } from "./day-rule";
+import { ENERGY, ENERGY_SPLIT } from "./energy-rules";
+import * as R from "./figures";
+import { CARBS, FAT, PROTEIN, SAT_FAT, SODIUM } from "./nutrient-rules";
+import { ANOTHER, times } from "./rule-text";
+
+// The registry: every rule of a day, each defined once with its figures (rules/figures.ts), its
+// search penalty, its solver rows, its check and its words. The search, the exact model and the
+// checker run through this list in this order (the order is part of the behaviour: it fixes the
+// solver's row order and the sums' rounding).
+export const DAY_RULES: readonly DayRule[] = [
+  ENERGY,
+  ENERGY_SPLIT,
+  PROTEIN,
+  FAT,
+  CARBS,
+  SAT_FAT,
+  SODIUM,
+  KETO_NET_CARBS,
+  FIBER,
+  MEAL_CARBS,
+  PCOS_PROTEIN,
+  POTASSIUM,
+  LOW_GL,
+  IODINE,
+  FISH,
+  RED_MEAT,
+];
+
+const BY_GROUP = new Map(DAY_RULES.flatMap((r) => (r.group ? [[r.group, r] as const] : [])));
+
+/** Rule groups in the order a refusal names them when several break at once. */
+export const REFUSAL_ORDER: readonly RuleGroup[] = [
+  "sodium",
+  "protein",
+  "keto_net_carbs",
+  "pcos_protein",
+  "fat",
+  "sat_fat",
+  "carbs",
+  "fiber",
+  "meal_carbs",
+  "red_meat",
+  "fish",
+  "iodine",
+  "energy",
+];
+
+/** The week's variety rule, which no single day can break. */
+const VARIETY = (w: RefusalWords): RefusalText => ({
+  rule: `No recipe more than ${times(R.RECIPE_MAX_PER_WEEK)} a week, nor on consecutive days`,
+  message: `There are not enough different ${w.diet} recipes that fit your targets to fill seven days.`,
+  suggestion: ANOTHER,
+});
+
+/** The refusal's words when `group` is the rule that blocks. */
+export function refusalFor(group: RuleGroup | "variety", w: RefusalWords): RefusalText {
+  if (group === "variety") return VARIETY(w);
+  const rule = BY_GROUP.get(group);
+  if (!rule?.refusal) throw new Error(`no refusal text for ${group}`);
+  return rule.refusal(w);
+}

@@ -1,0 +1,65 @@
+import { pct } from "../output/format";
+import type { DayRule } from "./day-rule";
+import * as R from "./figures";
+import { ANOTHER, CHECK_EPS } from "./rule-text";
+
+// Energy: each day within ±5 % of the target (hard) and as close to it as possible (the main soft
+// term), spread over the meals 25/35/30/10 (soft).
+
+export const ENERGY: DayRule = {
+  group: "energy",
+  score(d) {
+    const T = d.t.calories;
+    if (d.on.energy && d.dev > R.SOLVER_KCAL_TOLERANCE * T)
+      d.hard += ((d.dev - R.SOLVER_KCAL_TOLERANCE * T) / T) * 100;
+    d.soft += R.W_KCAL_PER_PCT * d.dev * d.pct;
+  },
+  model(m) {
+    if (m.on("energy")) {
+      const band = R.SOLVER_KCAL_TOLERANCE * m.T;
+      m.addRow(
+        m.T - band - m.F.kcal,
+        m.T + band - m.F.kcal,
+        m.lin((n) => n.kcal),
+      );
+    }
+    const over = m.slack(R.W_KCAL_PER_PCT * m.perPctOfT);
+    const under = m.slack(R.W_KCAL_PER_PCT * m.perPctOfT);
+    m.addRow(m.T - m.F.kcal, m.T - m.F.kcal, [...m.lin((n) => n.kcal), [over, -1], [under, 1]]);
+  },
+  check({ t, name, kcal }) {
+    return Math.abs(kcal - t.calories) > R.KCAL_TOLERANCE * t.calories + CHECK_EPS
+      ? [`${name}: ${kcal} kcal is outside ±${pct(R.KCAL_TOLERANCE)} of ${t.calories}`]
+      : [];
+  },
+  refusal: ({ diet, T }) => ({
+    rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal`,
+    message: `No day of ${diet} recipes at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings lands within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal while meeting the other rules.`,
+    suggestion: ANOTHER,
+  }),
+};
+
+const MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
+
+/** Soft: breakfast 25 %, lunch 35 %, dinner 30 %, snacks 10 % of the day's energy (N§5). */
+export const ENERGY_SPLIT: DayRule = {
+  score(d) {
+    const T = d.t.calories;
+    for (let i = 0; i < 4; i++) {
+      d.soft += R.W_SPLIT_PER_PCT * Math.abs((d.mealK[i] as number) - (d.split[i] as number) * T) * d.pct;
+    }
+  },
+  model(m) {
+    for (const meal of MEALS) {
+      const fixedK = m.fixed.filter((i) => i.mealType === meal).reduce((a, i) => a + i.kcal, 0);
+      const hi = m.slack(R.W_SPLIT_PER_PCT * m.perPctOfT);
+      const lo = m.slack(R.W_SPLIT_PER_PCT * m.perPctOfT);
+      const target = R.ENERGY_SPLIT[meal] * m.T - fixedK;
+      const terms = m.lin(
+        (n) => n.kcal,
+        (c) => m.slotMeals[c.slot] === meal,
+      );
+      m.addRow(target, target, [...terms, [hi, -1], [lo, 1]]);
+    }
+  },
+};
