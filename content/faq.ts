@@ -58,7 +58,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "How much protein will my plan contain?",
         answer: fixed(
-          "Protein is set per kilogram of body weight for your goal: 1.0 g/kg to maintain, and more when you are losing weight (to protect muscle) or gaining it. It is kept between 15 and 35 % of your energy, and every day reaches at least 90 % of the target.",
+          "Protein is set per kilogram of body weight for your goal and activity: 1.0 g/kg to maintain, and more when you are losing weight (to protect muscle) or gaining it. From a BMI of 30 it is counted per kilogram of an adjusted weight, as dietitians do. It is kept between 15 and 35 % of your energy, and every day lands between 90 and 135 % of the target.",
         ),
       },
       {

@@ -24,6 +24,9 @@ export interface Targets {
   protein_g: number;
   /** Hard minimum: 90 % of the protein target. */
   proteinMin_g: number;
+  /** Hard maximum, 135 % of the target, and the soft one, 115 %. */
+  proteinMax_g: number;
+  proteinSoftMax_g: number;
   /** Hard minimum share of energy from protein (PCOS), 0 when none. */
   proteinShareMin: number;
   fatShare: { min: number; max: number };

@@ -68,6 +68,9 @@ function expectRefusalOrValidPlan(req: PlanRequest, r: PlanResult): PlanData | n
       0.05 * plan.total_daily_calories,
     );
     expect(d.totals.calories).toBe(d.meals.reduce((a, m) => a + m.calories, 0));
+    // Protein at most 135 % of the target, and no meal above 45 % of the day's energy (nutrition.md).
+    expect(d.totals.protein_g).toBeLessThanOrEqual(1.35 * plan.targets.protein_g + 0.5);
+    for (const m of d.meals) expect(m.calories).toBeLessThanOrEqual(0.45 * d.totals.calories + 1);
     for (const m of d.meals) {
       // A meal's nutrition is the sum over its items.
       const n = sumNutrients(

@@ -64,7 +64,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
       name: day,
       kcal: plan.days[di]?.totals.calories ?? 0,
       n,
-      meals: meals.map((m) => ({ name: m.meal.name, carbs_g: m.n.carbs_g })),
+      meals: meals.map((m) => ({ name: m.meal.name, carbs_g: m.n.carbs_g, kcal: m.n.kcal })),
     };
     for (const rule of DAY_RULES) for (const problem of rule.check?.(checked) ?? []) v(problem);
 

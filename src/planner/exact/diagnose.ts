@@ -34,6 +34,7 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
     dietKey: ctx.req.diet,
     T,
     goal: ctx.req.fitness_goal,
+    activity: ctx.req.activity_level,
     highBloodPressure: ctx.cond.highBloodPressure,
   });
 }

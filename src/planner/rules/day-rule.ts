@@ -1,4 +1,4 @@
-import type { FitnessGoal, MealType } from "../../shared/domain";
+import type { ActivityLevel, FitnessGoal, MealType } from "../../shared/domain";
 import type { RecipeFacts } from "../library/prepare-library";
 import type { Targets } from "../plan-types";
 
@@ -8,7 +8,9 @@ import type { Targets } from "../plan-types";
 /** The hard rules, in groups that can be left out one at a time to find which one blocks a day. */
 export const RULE_GROUPS = [
   "energy",
+  "meal_energy",
   "protein",
+  "protein_max",
   "fat",
   "carbs",
   "sat_fat",
@@ -48,9 +50,11 @@ export interface DayTally {
   /** Energy per meal type (breakfast, lunch, dinner, snack) and its soft split. */
   mealK: Float64Array;
   split: Float64Array;
-  /** Carbohydrate of each slot's pick, −1 for an empty slot; and of each foods-to-include item. */
+  /** Carbohydrate and energy of each slot's pick, −1 for an empty slot; and of each foods-to-include item. */
   slotCarbs: Float64Array;
+  slotKcal: Float64Array;
   fixedCarbs: readonly number[];
+  fixedKcal: readonly number[];
   iodine: boolean;
   fish: number;
   red: number;
@@ -105,7 +109,7 @@ export interface CheckedDay {
   /** The day's energy as plan_data states it, and its nutrients summed from the items. */
   kcal: number;
   n: PerServing;
-  meals: readonly { name: string; carbs_g: number }[];
+  meals: readonly { name: string; carbs_g: number; kcal: number }[];
 }
 
 /** What a refusal's text needs to know about the request. */
@@ -116,6 +120,7 @@ export interface RefusalWords {
   dietKey: string;
   T: string;
   goal: FitnessGoal;
+  activity: ActivityLevel;
   highBloodPressure: boolean;
 }
 

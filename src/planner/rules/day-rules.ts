@@ -10,9 +10,9 @@ import {
   RED_MEAT,
 } from "./condition-rules";
 import type { DayRule, RefusalText, RefusalWords, RuleGroup } from "./day-rule";
-import { ENERGY, ENERGY_SPLIT } from "./energy-rules";
+import { ENERGY, ENERGY_SPLIT, MEAL_ENERGY } from "./energy-rules";
 import * as R from "./figures";
-import { CARBS, FAT, PROTEIN, SAT_FAT, SODIUM } from "./nutrient-rules";
+import { CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-rules";
 import { ANOTHER, times } from "./rule-text";
 
 // The registry: every rule of a day, each defined once with its figures (rules/figures.ts), its
@@ -22,7 +22,9 @@ import { ANOTHER, times } from "./rule-text";
 export const DAY_RULES: readonly DayRule[] = [
   ENERGY,
   ENERGY_SPLIT,
+  MEAL_ENERGY,
   PROTEIN,
+  PROTEIN_MAX,
   FAT,
   CARBS,
   SAT_FAT,
@@ -44,6 +46,7 @@ const BY_GROUP = new Map(DAY_RULES.flatMap((r) => (r.group ? [[r.group, r] as co
 export const REFUSAL_ORDER: readonly RuleGroup[] = [
   "sodium",
   "protein",
+  "protein_max",
   "keto_net_carbs",
   "pcos_protein",
   "fat",
@@ -54,6 +57,7 @@ export const REFUSAL_ORDER: readonly RuleGroup[] = [
   "red_meat",
   "fish",
   "iodine",
+  "meal_energy",
   "energy",
 ];
 

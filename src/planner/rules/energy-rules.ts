@@ -40,6 +40,47 @@ export const ENERGY: DayRule = {
 };
 
 const MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
+const INF = Number.POSITIVE_INFINITY;
+
+/** Hard: no single meal carries more than 45 % of the day's energy (N§5). */
+export const MEAL_ENERGY: DayRule = {
+  group: "meal_energy",
+  score(d) {
+    if (!d.on.meal_energy) return;
+    const cap = (R.MEAL_ENERGY_SHARE_MAX - R.SOLVER_SHARE_MARGIN) * d.E;
+    for (let s = 0; s < d.slotKcal.length; s++) {
+      const k = d.slotKcal[s] as number;
+      if (k > cap) d.hard += ((k - cap) / d.Ep) * 100;
+    }
+    for (const k of d.fixedKcal) if (k > cap) d.hard += ((k - cap) / d.Ep) * 100;
+  },
+  model(m) {
+    if (!m.on("meal_energy")) return;
+    const share = R.MEAL_ENERGY_SHARE_MAX - R.SOLVER_SHARE_MARGIN;
+    m.slotMeals.forEach((_, s) => {
+      const terms = m.cells.map(
+        (c) => [c.q, ((c.slot === s ? 1 : 0) - share) * (c.facts.perServing.kcal / 4)] as const,
+      );
+      m.addRow(-INF, share * m.F.kcal, terms);
+    });
+    for (const item of m.fixed) {
+      m.addRow(
+        -INF,
+        share * m.F.kcal - item.kcal,
+        m.lin((n) => -share * n.kcal),
+      );
+    }
+  },
+  check: ({ n, name, meals }) =>
+    meals
+      .filter((meal) => meal.kcal > R.MEAL_ENERGY_SHARE_MAX * n.kcal + CHECK_EPS)
+      .map((meal) => `${name} ${meal.name}: over ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day's energy`),
+  refusal: ({ diet, T }) => ({
+    rule: `No meal above ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day's energy`,
+    message: `No combination of ${diet} recipes spreads ${T} kcal over the day's meals without one meal carrying more than ${pct(R.MEAL_ENERGY_SHARE_MAX)} of it.`,
+    suggestion: ANOTHER,
+  }),
+};
 
 /** Soft: breakfast 25 %, lunch 35 %, dinner 30 %, snacks 10 % of the day's energy (N§5). */
 export const ENERGY_SPLIT: DayRule = {

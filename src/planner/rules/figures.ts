@@ -47,12 +47,45 @@ export const UNDERWEIGHT_LOSS_MESSAGE =
 
 // ── Macronutrients and daily limits (N§2) ─────────────────────────────────────────────────────────
 export const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
-/** Protein g per kg body weight by goal (ISSN position stands; RDA 0.8). */
-export const PROTEIN_G_PER_KG: Record<FitnessGoal, number> = {
-  weight_loss: 1.6,
-  weight_gain: 1.8,
-  maintain: 1.0,
+/**
+ * Protein g per kg of reference weight, by goal and activity (N§2; ISSN position stand, Jäger 2017:
+ * 1.4–2.0 g/kg for exercising people; RDA 0.8): weight loss 1.2 when sedentary or lightly active and
+ * 1.6 when more active, weight gain 1.6 (1.8 when very or extremely active), maintain 1.0.
+ */
+export const PROTEIN_G_PER_KG: Record<FitnessGoal, Record<ActivityLevel, number>> = {
+  weight_loss: {
+    sedentary: 1.2,
+    lightly_active: 1.2,
+    moderately_active: 1.6,
+    very_active: 1.6,
+    extremely_active: 1.6,
+  },
+  weight_gain: {
+    sedentary: 1.6,
+    lightly_active: 1.6,
+    moderately_active: 1.6,
+    very_active: 1.8,
+    extremely_active: 1.8,
+  },
+  maintain: {
+    sedentary: 1.0,
+    lightly_active: 1.0,
+    moderately_active: 1.0,
+    very_active: 1.0,
+    extremely_active: 1.0,
+  },
 };
+/**
+ * The reference weight protein is counted per kg of (N§2; ASPEN and ESPEN use ideal or adjusted weight
+ * in obesity): the actual weight below BMI 30; from BMI 30 the adjusted body weight, IBW + 0.4 ×
+ * (actual − IBW), with the ideal body weight (IBW) by Devine and never above the actual weight.
+ */
+export const ADJUSTED_WEIGHT_FROM_BMI = 30;
+export const ADJUSTED_WEIGHT_SHARE = 0.4;
+/** Devine: base kg at 152.4 cm (60 in), plus 0.9 kg per cm above; 'other' is the midpoint. */
+export const IBW_BASE_KG: Record<Gender, number> = { male: 50, female: 45.5, other: 47.75 };
+export const IBW_BASE_HEIGHT_CM = 152.4;
+export const IBW_KG_PER_CM = 0.9;
 /** The protein target is kept within 15–35 % of energy (N§2). */
 export const PROTEIN_SHARE_MIN = 0.15;
 export const PROTEIN_SHARE_MAX = 0.35;
@@ -60,6 +93,10 @@ export const PROTEIN_SHARE_MAX = 0.35;
 export const KETO_PROTEIN_SHARE_MAX = 0.3;
 /** Hard: a day reaches at least 90 % of the protein target (N§2). */
 export const PROTEIN_MIN_FRACTION = 0.9;
+/** Hard: a day stays at most 135 % of the protein target, so no plan doubles what it promised (N§2). */
+export const PROTEIN_MAX_FRACTION = 1.35;
+/** Soft: protein above 115 % of the target is penalised (N§2). */
+export const PROTEIN_SOFT_MAX_FRACTION = 1.15;
 /** Fat 25–35 % of energy, keto 60–75 % (N§2, N§4). Hard. */
 export const FAT_SHARE = { min: 0.25, max: 0.35 } as const;
 export const KETO_FAT_SHARE = { min: 0.6, max: 0.75 } as const;
@@ -117,6 +154,8 @@ export const ENERGY_SPLIT: Record<MealType, number> = {
   dinner: 0.3,
   snack: 0.1,
 };
+/** Hard: no single meal carries more than 45 % of the day's energy (N§5). */
+export const MEAL_ENERGY_SHARE_MAX = 0.45;
 /** Targets at or above this allow a second snack (N§5: "a second snack may be added for high targets"). */
 export const SECOND_SNACK_MIN_KCAL = 2600;
 /** Servings 0.5 to 2 in steps of 0.25 (issue 3). */
@@ -165,6 +204,7 @@ export const W_KCAL_PER_PCT = 10;
 export const W_SPLIT_PER_PCT = 0.5;
 export const W_FOREIGN_MEAL = 8;
 export const W_PROTEIN_SHORT_PER_PCT = 0.5;
+export const W_PROTEIN_OVER_PER_PCT = 0.3;
 export const W_FIBER_SHORT_PER_G = 0.3;
 export const W_SAT_FAT_OVER_PER_PCT = 2;
 export const W_CARB_LOW_PER_PCT = 0.2;

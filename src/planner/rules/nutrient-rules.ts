@@ -1,3 +1,4 @@
+import type { ActivityLevel, FitnessGoal } from "../../shared/domain";
 import { fmt, pct } from "../output/format";
 import type { CheckedDay, DayRule } from "./day-rule";
 import * as R from "./figures";
@@ -11,7 +12,7 @@ const m_ = R.SOLVER_SHARE_MARGIN;
 const shareOf = (d: CheckedDay, grams: number, kcalPerG: number) =>
   (grams * kcalPerG) / Math.max(d.n.kcal, EPS);
 /** "1.6" for weight loss: the goal's protein per kg as the suggestions write it. */
-const perKg = (goal: keyof typeof R.PROTEIN_G_PER_KG) => R.PROTEIN_G_PER_KG[goal].toFixed(1);
+const perKg = (goal: FitnessGoal, activity: ActivityLevel) => R.PROTEIN_G_PER_KG[goal][activity].toFixed(1);
 
 export const PROTEIN: DayRule = {
   group: "protein",
@@ -40,15 +41,50 @@ export const PROTEIN: DayRule = {
     n.protein_g < t.proteinMin_g - EPS
       ? [`${name}: protein ${n.protein_g.toFixed(1)} g < ${pct(R.PROTEIN_MIN_FRACTION)} of ${t.protein_g} g`]
       : [],
-  refusal: ({ t, diet, dietKey, T, goal }) => ({
+  refusal: ({ t, diet, dietKey, T, goal, activity }) => ({
     rule: `Protein at least ${pct(R.PROTEIN_MIN_FRACTION)} of the target (${fmt(t.proteinMin_g)} of ${fmt(t.protein_g)} g a day)`,
     message: `Our ${diet} recipes cannot reach ${fmt(t.proteinMin_g)} g of protein within ${T} kcal and the fat, carbohydrate and sodium limits.`,
     suggestion:
       goal === "maintain"
         ? ANOTHER
         : dietKey === "vegan" || dietKey === "vegetarian"
-          ? `A food preference that allows dairy, eggs or fish, or the Maintain goal (${perKg("maintain")} g protein per kg), makes the protein target reachable.`
-          : `The Maintain goal (${perKg("maintain")} g protein per kg instead of ${perKg(goal)}) makes the protein target reachable.`,
+          ? `A food preference that allows dairy, eggs or fish, or the Maintain goal (${perKg("maintain", activity)} g protein per kg), makes the protein target reachable.`
+          : `The Maintain goal (${perKg("maintain", activity)} g protein per kg instead of ${perKg(goal, activity)}) makes the protein target reachable.`,
+  }),
+};
+
+/** At most 135 % of the protein target (hard), and soft above 115 %: no plan doubles its promise. */
+export const PROTEIN_MAX: DayRule = {
+  group: "protein_max",
+  score(d) {
+    const t = d.t;
+    const pMax = t.proteinMax_g - R.SOLVER_PROTEIN_MARGIN_G;
+    if (d.on.protein_max && d.P > pMax) d.hard += ((d.P - pMax) / pMax) * 100;
+    if (d.P > t.proteinSoftMax_g)
+      d.soft += (R.W_PROTEIN_OVER_PER_PCT * (d.P - t.proteinSoftMax_g) * 100) / Math.max(1, t.protein_g);
+  },
+  model(m) {
+    const t = m.t;
+    if (m.on("protein_max"))
+      m.addRow(
+        Number.NEGATIVE_INFINITY,
+        t.proteinMax_g - R.SOLVER_PROTEIN_MARGIN_G - m.F.protein_g,
+        m.lin((n) => n.protein_g),
+      );
+    const over = m.slack((R.W_PROTEIN_OVER_PER_PCT * 100) / Math.max(1, t.protein_g));
+    m.addRow(Number.NEGATIVE_INFINITY, t.proteinSoftMax_g - m.F.protein_g, [
+      ...m.lin((n) => n.protein_g),
+      [over, -1],
+    ]);
+  },
+  check: ({ t, n, name }) =>
+    n.protein_g > t.proteinMax_g + EPS
+      ? [`${name}: protein ${n.protein_g.toFixed(1)} g > ${pct(R.PROTEIN_MAX_FRACTION)} of ${t.protein_g} g`]
+      : [],
+  refusal: ({ t, diet, T }) => ({
+    rule: `Protein at most ${pct(R.PROTEIN_MAX_FRACTION)} of the target (${fmt(t.proteinMax_g)} of ${fmt(t.protein_g)} g a day)`,
+    message: `Our ${diet} recipes cannot reach ${T} kcal without going over ${fmt(t.proteinMax_g)} g of protein alongside the other rules.`,
+    suggestion: ANOTHER,
   }),
 };
 

@@ -1,6 +1,6 @@
 import type { MealType } from "../../shared/domain";
 import type { RecipeFacts } from "../library/prepare-library";
-import type { DayTally } from "../rules/day-rule";
+import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
@@ -47,21 +47,7 @@ export class DayScorer {
   private readonly tally: DayTally;
   private droppedGroups: ReadonlySet<RuleGroup> = new Set();
   /** Rule groups in force, as flags: scoring runs millions of times and a Set lookup shows. */
-  private readonly live: Record<RuleGroup, boolean> = {
-    energy: true,
-    protein: true,
-    fat: true,
-    carbs: true,
-    sat_fat: true,
-    sodium: true,
-    keto_net_carbs: true,
-    fiber: true,
-    meal_carbs: true,
-    pcos_protein: true,
-    iodine: true,
-    fish: true,
-    red_meat: true,
-  };
+  private readonly live = Object.fromEntries(RULE_GROUPS.map((g) => [g, true])) as Record<RuleGroup, boolean>;
 
   /** Rule groups left out of `hard`; searchDay sets it briefly to see which rules a state breaks. */
   get dropped(): ReadonlySet<RuleGroup> {
@@ -151,7 +137,9 @@ export class DayScorer {
       mealK: new Float64Array(4),
       split: Float64Array.from(MEALS, (m) => R.ENERGY_SPLIT[m]),
       slotCarbs: new Float64Array(spec.slots.length),
+      slotKcal: new Float64Array(spec.slots.length),
       fixedCarbs: spec.fixed.map((i) => i.nutrients.carbs_g),
+      fixedKcal: spec.fixed.map((i) => i.nutrients.kcal),
       iodine: false,
       fish: 0,
       red: 0,
@@ -185,18 +173,21 @@ export class DayScorer {
     const mealK = this.tally.mealK;
     mealK.set(this.fixedMeal);
     const slotCarbs = this.tally.slotCarbs;
+    const slotKcal = this.tally.slotKcal;
     let missing = 0;
     for (let s = 0; s < pick.length; s++) {
       const c = pick[s] as number;
       if (c < 0) {
         if (this.required[s]) missing++;
         slotCarbs[s] = -1;
+        slotKcal[s] = -1;
         continue;
       }
       const qq = q[s] as number;
       const b = c * NV;
       const kc = qq * (v[b + KC] as number);
       E += kc;
+      slotKcal[s] = kc;
       const mi = this.slotMeal[s] as number;
       mealK[mi] = (mealK[mi] ?? 0) + kc;
       P += qq * (v[b + PR] as number);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import type { ActivityLevel } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
 import { parseConditions } from "../rules/conditions";
 import { UNDERWEIGHT_LOSS_MESSAGE } from "../rules/figures";
 import { BASE_REQUEST } from "../test-support/fixtures";
-import { bmrOf, computeTargets } from "./targets";
+import { bmrOf, computeTargets, referenceWeightOf } from "./targets";
 
 const targets = (over: Partial<PlanRequest>) => {
   const req = { ...BASE_REQUEST, ...over };
@@ -54,7 +55,7 @@ describe("BMR and TDEE (Mifflin-St Jeor, nutrition.md §1)", () => {
       fitness_goal: "weight_gain",
     });
     expect(t.calories).toBe(2150);
-    expect(t.protein_g).toBe(126); // 1.8 × 70
+    expect(t.protein_g).toBe(112); // 1.6 × 70: weight gain, sedentary
   });
 
   it("clamps the deficit to 300 kcal and holds the 1,200 kcal floor", () => {
@@ -154,7 +155,8 @@ describe("safety, condition and diet rules", () => {
 
   it("keto: 60–75 % fat, 50 g net carbs, protein at most 30 % of energy", () => {
     // Male 40 y, 175 cm, 120 kg, sedentary, loss: BMR = 1200 + 1093.75 − 200 + 5 = 2098.75; TDEE 2518.5;
-    // deficit 503.7 → 2014.8 → 2010. 1.6 × 120 = 192 g, capped at 30 % = 150.75 → 151 g (35 % off keto).
+    // deficit 503.7 → 2014.8 → 2010. BMI 39.2, so protein is per kg of adjusted weight: IBW 50 + 0.9 ×
+    // 22.6 = 70.34 kg, + 0.4 × (120 − 70.34) = 90.2 kg; 1.2 g/kg (loss, sedentary) = 108 g, within 15–30 %.
     const body = {
       gender: "male" as const,
       age: 40,
@@ -164,15 +166,54 @@ describe("safety, condition and diet rules", () => {
     };
     const keto = targets({ ...body, fitness_goal: "weight_loss", diet: "keto" });
     expect(keto.calories).toBe(2010);
-    expect(keto.protein_g).toBe(151);
+    expect(keto.protein_g).toBe(108);
     expect(keto.fatShare).toEqual({ min: 0.6, max: 0.75 });
     expect(keto.netCarbsMax_g).toBe(50);
-    expect(targets({ ...body, fitness_goal: "weight_loss" }).protein_g).toBe(176);
+    expect(targets({ ...body, fitness_goal: "weight_loss" }).protein_g).toBe(108);
   });
 
   it("thyroid asks for an iodine source daily; free text is kept for the notes", () => {
     const cond = parseConditions(["thyroid", "Asthma", "none", "other"]);
     expect(cond).toMatchObject({ thyroid: true, other: ["Asthma"] });
     expect(targets({ health_conditions: ["thyroid"] }).iodineDaily).toBe(true);
+  });
+});
+
+describe("protein per kg of reference weight, by goal and activity (nutrition.md §2)", () => {
+  const body = { gender: "female" as const, age: 35, height_cm: 165, weight_kg: 68 };
+
+  it("counts actual weight below BMI 30 and adjusted weight from BMI 30", () => {
+    expect(referenceWeightOf(body)).toBe(68);
+    // 165 cm female: IBW 45.5 + 0.9 × 12.6 = 56.84 kg; 100 kg (BMI 36.7) → 56.84 + 0.4 × 43.16 = 74.1.
+    expect(referenceWeightOf({ ...body, weight_kg: 100 })).toBeCloseTo(74.1, 1);
+    // IBW is never above the actual weight: 100 cm and 31 kg is BMI 31 with an IBW of 45.5 kg.
+    expect(referenceWeightOf({ gender: "female", height_cm: 100, weight_kg: 31 })).toBe(31);
+    expect(referenceWeightOf({ gender: "male", height_cm: 140, weight_kg: 59 })).toBeCloseTo(53.6);
+  });
+
+  it("scales weight-loss protein to activity, and weight-gain protein for the very active", () => {
+    const p = (fitness_goal: "weight_loss" | "weight_gain", activity_level: ActivityLevel) =>
+      targets({ ...body, fitness_goal, activity_level }).protein_g;
+    expect(p("weight_loss", "lightly_active")).toBe(Math.round(1.2 * 68));
+    expect(p("weight_loss", "moderately_active")).toBe(Math.round(1.6 * 68));
+    expect(p("weight_gain", "moderately_active")).toBe(Math.round(1.6 * 68));
+    expect(p("weight_gain", "very_active")).toBe(Math.round(1.8 * 68));
+  });
+
+  it("sets a hard ceiling at 135 % and a soft one at 115 % of the target", () => {
+    const t = targets({ ...body, fitness_goal: "maintain", activity_level: "sedentary" });
+    expect(t.proteinMax_g).toBeCloseTo(1.35 * t.protein_g);
+    expect(t.proteinSoftMax_g).toBeCloseTo(1.15 * t.protein_g);
+    expect(t.notes.join(" ")).toContain("every day has 90 %–135 % of it");
+  });
+
+  it("with diabetes, aims protein at the 20 % that carbohydrate and fat caps leave", () => {
+    const t = targets({
+      ...body,
+      fitness_goal: "maintain",
+      activity_level: "sedentary",
+      health_conditions: ["diabetes"],
+    });
+    expect(t.protein_g).toBe(Math.round((0.2 * t.calories) / 4));
   });
 });

@@ -18,6 +18,18 @@ export function bmrOf(req: Pick<PlanRequest, "weight_kg" | "height_cm" | "age" |
   );
 }
 
+/** Devine ideal body weight, never below its base at 152.4 cm. */
+export function idealWeightOf(req: Pick<PlanRequest, "height_cm" | "gender">): number {
+  return R.IBW_BASE_KG[req.gender] + R.IBW_KG_PER_CM * Math.max(0, req.height_cm - R.IBW_BASE_HEIGHT_CM);
+}
+
+/** The weight protein is counted per kg of: actual below BMI 30, adjusted from BMI 30 (N§2). */
+export function referenceWeightOf(req: Pick<PlanRequest, "height_cm" | "gender" | "weight_kg">): number {
+  if (bmiOf(req.weight_kg, req.height_cm) < R.ADJUSTED_WEIGHT_FROM_BMI) return req.weight_kg;
+  const ibw = Math.min(idealWeightOf(req), req.weight_kg);
+  return ibw + R.ADJUSTED_WEIGHT_SHARE * (req.weight_kg - ibw);
+}
+
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const roundTo = (x: number, step: number) => Math.round(x / step) * step;
 
@@ -84,16 +96,24 @@ export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResul
   const keto = req.diet === "keto";
 
   const proteinShareMin = cond.pcos ? R.PCOS_PROTEIN_SHARE_MIN : 0;
-  const proteinFloorShare = Math.max(R.PROTEIN_SHARE_MIN, proteinShareMin);
-  const proteinCapShare = keto ? R.KETO_PROTEIN_SHARE_MAX : R.PROTEIN_SHARE_MAX;
-  const perKg = R.PROTEIN_G_PER_KG[req.fitness_goal];
-  const protein_g = Math.round(
-    clamp(perKg * req.weight_kg, (proteinFloorShare * calories) / 4, (proteinCapShare * calories) / 4),
-  );
-
   const fatShare = keto ? R.KETO_FAT_SHARE : R.FAT_SHARE;
   const lowCarb = cond.diabetes || cond.pcos;
   const carbShareMax = lowCarb ? R.LOW_CARB_SHARE_MAX : R.CARB_SHARE.max;
+  // With carbohydrate and fat at their caps (45 % and 35 % with diabetes) the rest of the energy must
+  // be protein; a target below that share would put its own 135 % ceiling out of reach.
+  const leftForProtein = 1 - carbShareMax - fatShare.max;
+  const proteinFloorShare = Math.max(R.PROTEIN_SHARE_MIN, proteinShareMin, leftForProtein);
+  const proteinCapShare = keto ? R.KETO_PROTEIN_SHARE_MAX : R.PROTEIN_SHARE_MAX;
+  const perKg = R.PROTEIN_G_PER_KG[req.fitness_goal][req.activity_level];
+  const refWeight = referenceWeightOf(req);
+  const protein_g = Math.round(
+    clamp(perKg * refWeight, (proteinFloorShare * calories) / 4, (proteinCapShare * calories) / 4),
+  );
+  const perWhat =
+    refWeight < req.weight_kg
+      ? `a reference weight of ${fmt(refWeight)} kg (adjusted, as for any BMI of ${R.ADJUSTED_WEIGHT_FROM_BMI} or more)`
+      : "body weight";
+
   const fat_g = Math.round((((fatShare.min + fatShare.max) / 2) * calories) / 9);
   const carbsRest = Math.max(0, (calories - 4 * protein_g - 9 * fat_g) / 4);
   const carbs_g = Math.round(Math.min(carbsRest, (carbShareMax * calories) / 4));
@@ -102,7 +122,7 @@ export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResul
   const notes = [
     `Daily target ${fmt(calories)} kcal: BMR ${fmt(bmr)} kcal (Mifflin-St Jeor) × ${factor} for ${labelOf(req.activity_level).toLowerCase()} = TDEE ${fmt(tdee)} kcal.`,
     ...energy.notes,
-    `Protein ${protein_g} g a day (${perKg} g per kg of body weight, kept within ${pctRange(proteinFloorShare, proteinCapShare)} of energy); every day reaches at least ${pct(R.PROTEIN_MIN_FRACTION)} of it.`,
+    `Protein ${protein_g} g a day (${perKg} g per kg of ${perWhat}, kept within ${pctRange(proteinFloorShare, proteinCapShare)} of energy); every day has ${pct(R.PROTEIN_MIN_FRACTION)}–${pct(R.PROTEIN_MAX_FRACTION)} of it, and no meal more than ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day's energy.`,
     `Fat ${pctRange(fatShare.min, fatShare.max)} of energy, saturated fat under ${pct(R.SAT_FAT_SHARE_SOFT)} (never ${pct(R.SAT_FAT_SHARE_HARD)}), sodium at most ${fmt(sodiumMax_mg)} mg a day.`,
   ];
 
@@ -115,6 +135,8 @@ export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResul
       calories,
       protein_g,
       proteinMin_g: protein_g * R.PROTEIN_MIN_FRACTION,
+      proteinMax_g: protein_g * R.PROTEIN_MAX_FRACTION,
+      proteinSoftMax_g: protein_g * R.PROTEIN_SOFT_MAX_FRACTION,
       proteinShareMin,
       fatShare,
       carbShareMax,
