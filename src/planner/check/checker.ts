@@ -4,7 +4,7 @@ import type { Recipe } from "../library/library-types";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { dietOptionsFor } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
-import { parseConditions } from "../rules/conditions";
+import { diabetesExclusion, parseConditions } from "../rules/conditions";
 import type { CheckedDay } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
 import {
@@ -87,8 +87,8 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
       if (req.diet === "mediterranean" && !oliveOilIsMainFat(m.parts))
         v(`${where}: olive oil is not the main fat`);
       const recipe: Recipe | undefined = recipeById.get(m.meal.recipe_id);
-      if (cond.diabetes && (recipe?.dessert || attrs.has("refined_sugar")))
-        v(`${where}: dessert or refined sugar with diabetes`);
+      const sweet = cond.diabetes ? diabetesExclusion(recipe ?? {}, attrs) : null;
+      if (sweet) v(`${where}: ${sweet} with diabetes`);
       if (attrs.has("fish")) fish++;
       if (attrs.has("red_meat")) redMeat++;
       const uses = recipeUse.get(m.meal.recipe_id) ?? [];

@@ -101,6 +101,13 @@ describe("diet eligibility is derived from ingredient attributes", () => {
     expect(why("it-honey-yogurt-pudding", "vegetarian")).toBeNull();
     expect(why("it-apple-almonds", "vegan", "italian", ["diabetes"])).toBeNull();
   });
+
+  it("diabetes also leaves out honey, which is added sugar too", () => {
+    const yogurtWithHoney = { ...facts("it-apple-almonds"), attrs: new Set(["dairy", "honey"] as const) };
+    const diabetes = parseConditions(["diabetes"]);
+    expect(recipeExclusion(yogurtWithHoney, { diet: "vegetarian" }, diabetes, [])).toBe("contains honey");
+    expect(recipeExclusion(yogurtWithHoney, { diet: "vegetarian" }, parseConditions([]), [])).toBeNull();
+  });
 });
 
 describe("foods to include and amounts", () => {

@@ -1,6 +1,7 @@
 import type { MealType } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Conditions, Targets } from "../plan-types";
+import { diabetesExclusion } from "../rules/conditions";
 import { type DietOptions, excludedAttrs, firstExcluded } from "../rules/diet-eligibility";
 import { KETO_RECIPE_NET_CARBS_MAX_G } from "../rules/figures";
 import type { FoodAttr } from "./library-types";
@@ -33,9 +34,7 @@ export function recipeExclusion(
   if (attr) return `contains ${attr.replace("_", " ")}`;
   if (req.diet === "keto" && f.netCarbs_g > KETO_RECIPE_NET_CARBS_MAX_G) return "too many net carbs for keto";
   if (req.diet === "mediterranean" && !f.oliveOilMain) return "olive oil is not its main fat";
-  if (cond.diabetes && f.recipe.dessert) return "a dessert";
-  if (cond.diabetes && f.attrs.has("refined_sugar")) return "contains refined sugar";
-  return null;
+  return cond.diabetes ? diabetesExclusion(f.recipe, f.attrs) : null;
 }
 
 export function buildContext(

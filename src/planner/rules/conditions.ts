@@ -1,3 +1,4 @@
+import type { FoodAttr } from "../library/library-types";
 import type { Conditions } from "../plan-types";
 import { CONDITION_SYNONYMS } from "./figures";
 
@@ -27,4 +28,18 @@ export function parseConditions(list: readonly string[]): Conditions {
     else if (key !== "" && key !== "none" && key !== "other") found.other.push(raw.trim());
   }
   return found;
+}
+
+/**
+ * Diabetes (N§3): no dessert and no added sugar, honey included, in any recipe of the plan. Foods the
+ * user asked to include are exempt (N§5); the exclusion and the checker both ask this one function.
+ */
+export function diabetesExclusion(
+  recipe: { dessert?: boolean | undefined },
+  attrs: ReadonlySet<FoodAttr>,
+): string | null {
+  if (recipe.dessert) return "a dessert";
+  if (attrs.has("refined_sugar")) return "contains refined sugar";
+  if (attrs.has("honey")) return "contains honey";
+  return null;
 }
