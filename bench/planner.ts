@@ -10,9 +10,11 @@ import { mulberry32 } from "../src/planner/search/prng";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
 import { randomPickPlan } from "./baseline";
+import { drawRealisticProfiles, reportRealistic } from "./realistic-set";
 
 // npm run bench:planner — 200 profiles drawn with a fixed seed across the whole input space, planned by
-// the engine and by the random-pick baseline on the same profiles, judged by the same checker.
+// the engine and by the random-pick baseline on the same profiles, judged by the same checker; then
+// the realistic set (bench/realistic-set.ts), reported per diet and per cuisine.
 // Options: --n 200, --seed 2025.
 
 const arg = (name: string, fallback: number) => {
@@ -138,3 +140,11 @@ for (const [i, req] of profiles.entries()) {
 }
 report("NutriWeek engine", engine, N);
 report("Random-pick baseline (one serving of a random diet-filtered recipe per slot)", baseline, N);
+
+const realistic = [];
+for (const [i, req] of drawRealisticProfiles(SEED).entries()) {
+  const t0 = performance.now();
+  const result = await buildWeekPlan(req, { seed: i + 1, weekStart: WEEK });
+  realistic.push({ req, result, ms: performance.now() - t0 });
+}
+reportRealistic(realistic, DEFAULT_LIBRARY.foods);

@@ -1,0 +1,175 @@
+import type { PlanResult } from "../src/planner/index";
+import type { Food } from "../src/planner/library/library-types";
+import { mulberry32 } from "../src/planner/search/prng";
+import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS } from "../src/shared/domain";
+import type { PlanData } from "../src/shared/plan-data";
+import type { PlanRequest } from "../src/shared/plan-request";
+
+// The realistic set of bench:planner: 300 people a dietitian could meet (age 18–80, BMI 16–45,
+// 140–210 cm, any activity, every goal the rules allow), every cuisine × diet × goal twice, common
+// condition sets, and athletes; reported per diet and per cuisine.
+
+const CONDITION_SETS = [
+  [],
+  [],
+  [],
+  ["diabetes"],
+  ["high_blood_pressure"],
+  ["thyroid"],
+  ["pcos"],
+  ["diabetes", "high_blood_pressure"],
+];
+
+export function drawRealisticProfiles(seed: number): PlanRequest[] {
+  const r = mulberry32(seed);
+  const between = (lo: number, hi: number) => lo + r() * (hi - lo);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)] as T;
+  const out: PlanRequest[] = [];
+  for (let round = 0; round < 2; round++)
+    for (const cuisine of CUISINES)
+      for (const diet of DIETS)
+        for (const fitness_goal of FITNESS_GOALS) {
+          const gender = r() < 0.5 ? "female" : "male";
+          const height_cm = Math.round(gender === "female" ? between(140, 190) : between(155, 210));
+          // Weight loss is not offered below BMI 18.5, so those draws start there.
+          const bmi = fitness_goal === "weight_loss" ? between(18.5, 45) : between(16, 45);
+          const conditions = pick(CONDITION_SETS).filter((c) => c !== "pcos" || gender === "female");
+          out.push({
+            age: Math.round(between(18, 80)),
+            gender,
+            height_cm,
+            weight_kg: Math.round(bmi * (height_cm / 100) ** 2 * 10) / 10,
+            activity_level: pick(ACTIVITY_LEVELS),
+            health_conditions: conditions,
+            foods_to_include: r() < 0.3 ? [pick(["tea", "coffee", "dark_chocolate"])] : [],
+            fitness_goal,
+            cuisine,
+            diet,
+          });
+        }
+  // Athletes gaining weight: the highest targets a real person asks for (up to about 4,500 kcal).
+  while (out.length < 300) {
+    const height_cm = Math.round(between(178, 198));
+    out.push({
+      age: Math.round(between(18, 35)),
+      gender: "male",
+      height_cm,
+      weight_kg: Math.round(between(23, 27) * (height_cm / 100) ** 2 * 10) / 10,
+      activity_level: pick(["very_active", "extremely_active"] as const),
+      health_conditions: [],
+      foods_to_include: [],
+      fitness_goal: "weight_gain",
+      cuisine: pick(CUISINES),
+      diet: pick(DIETS),
+    });
+  }
+  return out;
+}
+
+/** Foods that stand in for protein where a tradition would not use them. */
+const CRUTCHES = new Set(["tofu-firm", "tofu-extra-firm", "tofu-silken", "vital-wheat-gluten", "egg-white"]);
+
+interface Row {
+  req: PlanRequest;
+  result: PlanResult;
+  ms: number;
+}
+
+interface Group {
+  n: number;
+  refused: number;
+  errors: number[];
+  own: number[];
+  crutchPerWeek: number[];
+  proteinMax: number;
+  mealMax: number;
+  ms: number[];
+}
+
+const pctOf = (x: number) => `${(x * 100).toFixed(1)} %`;
+const q = (xs: readonly number[], f: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? Number.NaN;
+const mean = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
+function planFacts(plan: PlanData, req: PlanRequest) {
+  const meals = plan.days.flatMap((d) => d.meals.filter((m) => m.include_item === undefined));
+  return {
+    errors: plan.days.map(
+      (d) => (Math.abs(d.totals.calories - plan.total_daily_calories) / plan.total_daily_calories) * 100,
+    ),
+    own: meals.filter((m) => m.cuisine === req.cuisine).length / Math.max(1, meals.length),
+    crutches:
+      req.diet === "vegan" ? 0 : meals.filter((m) => m.items.some((i) => CRUTCHES.has(i.food_id))).length,
+    proteinMax: Math.max(...plan.days.map((d) => d.totals.protein_g / Math.max(1, plan.targets.protein_g))),
+    mealMax: Math.max(
+      ...plan.days.flatMap((d) => d.meals.map((m) => m.calories / Math.max(1, d.totals.calories))),
+    ),
+  };
+}
+
+function table(title: string, key: (r: PlanRequest) => string, rows: readonly Row[]): void {
+  const groups = new Map<string, Group>();
+  for (const { req, result, ms } of rows) {
+    const g = groups.get(key(req)) ?? {
+      n: 0,
+      refused: 0,
+      errors: [],
+      own: [],
+      crutchPerWeek: [],
+      proteinMax: 0,
+      mealMax: 0,
+      ms: [],
+    };
+    groups.set(key(req), g);
+    g.n++;
+    g.ms.push(ms);
+    if (!result.ok) {
+      g.refused++;
+      continue;
+    }
+    const f = planFacts(result.plan, req);
+    g.errors.push(...f.errors);
+    g.own.push(f.own);
+    if (req.diet !== "vegan") g.crutchPerWeek.push(f.crutches);
+    g.proteinMax = Math.max(g.proteinMax, f.proteinMax);
+    g.mealMax = Math.max(g.mealMax, f.mealMax);
+  }
+  console.log(
+    `\n  ${title.padEnd(15)} people refused  error mean/worst  own cuisine  tofu·seitan·egg white/wk  protein max  largest meal  ms p95`,
+  );
+  for (const [name, g] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
+    console.log(
+      `  ${name.padEnd(15)} ${String(g.n).padStart(6)} ${String(g.refused).padStart(7)}  ${`${mean(g.errors).toFixed(2)} / ${Math.max(0, ...g.errors).toFixed(2)} %`.padStart(16)}  ${pctOf(mean(g.own)).padStart(11)}  ${(g.crutchPerWeek.length ? mean(g.crutchPerWeek).toFixed(1) : "—").padStart(24)}  ${pctOf(g.proteinMax).padStart(11)}  ${pctOf(g.mealMax).padStart(12)}  ${q(g.ms, 0.95).toFixed(0).padStart(6)}`,
+    );
+  }
+}
+
+/** Prints the realistic set's figures: per diet, per cuisine, and the amounts people read. */
+export function reportRealistic(rows: readonly Row[], foods: readonly Food[]): void {
+  const byId = new Map(foods.map((f) => [f.id, f]));
+  const plans = rows.flatMap((r) => (r.result.ok ? [r.result.plan] : []));
+  const meals = plans.flatMap((p) => p.days.flatMap((d) => d.meals));
+  const items = meals.flatMap((m) => m.items);
+  const kcalOf = (m: (typeof meals)[number]) =>
+    m.items.reduce((a, i) => a + ((byId.get(i.food_id)?.per100g.kcal ?? 0) * i.grams) / 100, 0);
+  // Per meal: how far the calories a meal states are from the sum over its items.
+  const gaps = meals.map((m) => {
+    const k = kcalOf(m);
+    return k > 0 ? Math.abs(m.calories - k) / k : 0;
+  });
+  const ms = rows.map((r) => r.ms);
+  console.log(
+    `\nRealistic set: ${rows.length} people, ${plans.length} plans built, ${rows.length - plans.length} refused`,
+  );
+  table("diet", (r) => r.diet, rows);
+  table("cuisine", (r) => r.cuisine, rows);
+  console.log(
+    `\n  ingredient lines under 1 g    ${items.filter((i) => i.grams < 1).length} of ${items.length}`,
+  );
+  console.log(
+    `  meal vs items calorie gap     mean ${pctOf(mean(gaps))}   worst ${pctOf(Math.max(0, ...gaps))}`,
+  );
+  console.log(
+    `  ms per plan                   median ${q(ms, 0.5).toFixed(0)}   p95 ${q(ms, 0.95).toFixed(0)}   max ${Math.max(...ms).toFixed(0)}`,
+  );
+}
