@@ -161,6 +161,15 @@ export function reportRealistic(rows: readonly Row[], foods: readonly Food[]): v
   console.log(
     `\nRealistic set: ${rows.length} people, ${plans.length} plans built, ${rows.length - plans.length} refused`,
   );
+  const why = new Map<string, number>();
+  for (const { req, result } of rows) {
+    if (result.ok) continue;
+    const key = `${req.diet}: ${result.refusal.code}: ${result.refusal.rule.replace(/\d[\d,.]*/g, "N")}`;
+    why.set(key, (why.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of [...why].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${String(n).padStart(4)}  ${key}`);
+
   table("diet", (r) => r.diet, rows);
   table("cuisine", (r) => r.cuisine, rows);
   console.log(
