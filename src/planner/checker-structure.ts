@@ -6,6 +6,7 @@ import type { Targets } from "./plan-types";
 import * as R from "./rules";
 import { BUY_AS, NOT_BOUGHT } from "./shopping-units";
 import type { Food, Recipe } from "./types";
+import { wishKey } from "./wish-key";
 
 // The bookkeeping half of the checker: shape, meals per day, servings, that every figure is the sum
 // of what it claims to sum, the shopping list, and that each foods-to-include wish is honoured.
@@ -107,10 +108,14 @@ export function checkStructure(
     v("foods to include differ between days");
   }
   const notes = plan.notes.join("\n").toLowerCase();
+  const seen = new Set<string>();
   for (const wish of req.foods_to_include) {
     const w = wish.trim();
+    const key = wishKey(w);
     const label = w.toLowerCase().replaceAll("_", " ");
-    if (!w || w === "other" || w === "none") continue;
+    // The same keys resolveIncludes skips: "other", "none" and a wish already answered.
+    if (!w || key === "other" || key === "none" || seen.has(key)) continue;
+    seen.add(key);
     if (!first.has(w) && !notes.includes(label))
       v(`foods to include: “${w}” is neither planned nor explained`);
   }

@@ -5,6 +5,7 @@ import { BRAND } from "../../../content/site";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
+import { authInputHook, cleanUserFields } from "./auth-input";
 
 export const CLIENT_IP_HEADER = "x-nutriweek-client-ip";
 export const GOOGLE_DISCOVERY = "https://accounts.google.com/.well-known/openid-configuration";
@@ -53,6 +54,13 @@ export function createAuth(config: Config, database: Database) {
       useSecureCookies: config.baseUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: { before: authInputHook },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: cleanUserFields(user) }) },
+        update: { before: async (user) => ({ data: cleanUserFields(user) }) },
+      },
     },
     telemetry: { enabled: false },
     logger: { level: "error" },

@@ -4,6 +4,7 @@ import type { GeneratePlanRequest, MealPlanRecord } from "../../shared/meal-plan
 import { generatePlanRequestSchema } from "../../shared/meal-plan-api";
 import type { PlanData } from "../../shared/plan-data";
 import { planRequestSchema } from "../../shared/plan-request";
+import { isUuid } from "../../shared/text";
 import { missingProfileFields } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
@@ -33,7 +34,7 @@ export async function findPlansForUser(db: AppDb, userId: string): Promise<MealP
 
 export async function findPlanForUser(db: AppDb, userId: string, planId: string): Promise<MealPlanRecord> {
   // A plan id that is not a UUID cannot exist; answer it like any other unknown plan.
-  if (!/^[0-9a-f-]{36}$/i.test(planId)) throw new AppError("not_found", "Meal plan not found");
+  if (!isUuid(planId)) throw new AppError("not_found", "Meal plan not found");
   const [row] = await db
     .select()
     .from(mealPlan)
