@@ -55,7 +55,7 @@ describe.each(VIEWPORTS)("the plan on a $name", ({ viewport }) => {
   const page = () => s.page;
   const main = () => s.page.getByRole("main");
   const stored = async () =>
-    ((await (await s.context.request.get(`${s.baseUrl}/api/meal-plans`)).json()) as MealPlanRecord[])[0];
+    (await (await s.context.request.get(`${s.baseUrl}/api/meal-plans/${plan.id}`)).json()) as MealPlanRecord;
   const mondayPanel = () => main().getByRole("tabpanel", { name: "Mon", exact: true });
 
   it("shows each meal collapsed, its recipe opened and closed from the keyboard", async () => {

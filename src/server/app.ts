@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-types";
@@ -20,6 +21,8 @@ import { isSharedToken } from "./services/plan-share-service";
 
 export type { AppDeps, AppEnv };
 
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
@@ -39,6 +42,16 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   const api = new Hono<AppEnv>();
+  // Every API body is a small JSON document; larger ones are refused before they are read past the
+  // limit (Better Auth's endpoints included: they would parse any size).
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
+      },
+    }),
+  );
   api.use(sameOriginOnly(config.baseUrl));
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps.auth, config));

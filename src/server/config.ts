@@ -30,6 +30,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url().optional(),
   FREE_PLANS_PER_MONTH: optionalNumber,
   PLAN_WORKERS: optionalNumber,
+  PLAN_CALLS_PER_MINUTE: optionalNumber,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   STATIC_DIR: z.string().default("./dist/client"),
 });
@@ -45,6 +46,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string | undefined } | undefined;
   freePlansPerMonth: number | undefined;
   planWorkers: number | undefined;
+  /** Per user: plan generations a minute, and PDF downloads a minute (swaps: three times as many). */
+  planCallsPerMinute: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   staticDir: string;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     freePlansPerMonth: e.FREE_PLANS_PER_MONTH,
     planWorkers: e.PLAN_WORKERS,
+    planCallsPerMinute: e.PLAN_CALLS_PER_MINUTE ?? 20,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
   };
