@@ -7,7 +7,8 @@ import { authRoutes } from "./auth/auth-routes";
 import { sameOriginOnly } from "./auth/session";
 import { AppError } from "./http/app-error";
 import { errorFields } from "./http/logger";
-import { mountStaticSite } from "./http/static-site";
+import { securityHeaders } from "./http/security-headers";
+import { builtImageOrigins, mountStaticSite } from "./http/static-site";
 import { configRoutes } from "./routes/config-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use(securityHeaders({ baseUrl: config.baseUrl, imageOrigins: builtImageOrigins(config.staticDir) }));
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();

@@ -6,7 +6,8 @@ import { clientAddress } from "../http/client-address";
 import { type Auth, CLIENT_IP_HEADER } from "./create-auth";
 
 // Better Auth's standard endpoints under /api/auth/*, with three things around them: the client's
-// address taken from the socket (never from a header the client could forge), Google answered with a
+// address taken from the socket, or from X-Forwarded-For only behind proxies we are told to trust
+// (TRUST_PROXY; never a header the client alone could forge), Google answered with a
 // readable message when it is not configured (decisions D10), and session tokens kept out of
 // response bodies (the HttpOnly cookie carries the session).
 
@@ -29,7 +30,7 @@ export function authRoutes(auth: Auth, config: Config) {
 
   app.all("*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
     const res = await auth.handler(new Request(c.req.raw, { headers }));
     return withoutSecrets(res);
   });
