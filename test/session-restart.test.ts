@@ -24,7 +24,7 @@ function boot(dataDir: string, url: string | undefined) {
     config,
     database,
     logger: createLogger("silent"),
-    auth: createAuth(config, database),
+    auth: createAuth(config, database, createLogger("silent")),
     planRunner: inProcessPlanRunner(),
   });
   const request = (p: string, init?: RequestInit) =>

@@ -11,7 +11,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const auth = createAuth(config, database);
+  const auth = createAuth(config, database, logger);
   // Plans are built on worker threads, leaving a core for the thread that answers requests.
   const planRunner = new PlanPool({ size: config.planWorkers ?? defaultPlanWorkers() });
   const app = createApp({ config, database, logger, auth, planRunner });

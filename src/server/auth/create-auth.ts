@@ -5,6 +5,7 @@ import { BRAND } from "../../../content/site";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
+import type { Logger } from "../http/logger";
 import { authInputHook, cleanUserFields } from "./auth-input";
 
 export const CLIENT_IP_HEADER = "x-nutriweek-client-ip";
@@ -14,7 +15,7 @@ export const GOOGLE_DISCOVERY = "https://accounts.google.com/.well-known/openid-
  * Better Auth on our database. Google goes through the generic OpenID Connect provider, so the
  * same code runs against Google and against a local issuer in tests (GOOGLE_ISSUER_URL).
  */
-export function createAuth(config: Config, database: Database) {
+export function createAuth(config: Config, database: Database, logger: Logger) {
   const google = config.google;
   return betterAuth({
     appName: BRAND,
@@ -63,7 +64,11 @@ export function createAuth(config: Config, database: Database) {
       },
     },
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    // Through our logger, so its lines are redacted like ours (it once printed a live session token).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]("better-auth", { message, args }),
+    },
     plugins: google
       ? [
           genericOAuth({
