@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/create-auth";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { createLogger, errorFields } from "./http/logger";
 import { defaultPlanWorkers, PlanPool } from "./plan-pool/pool";
@@ -43,7 +44,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,7 +59,8 @@ function openPostgres(url: string): Database {
 }
 
 function openPglite(dataDir: string | undefined): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Throws DataDirLockedError, naming the holder, while another process has the folder open.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
   const db = drizzlePglite(client, { schema });
   return {
@@ -66,7 +68,13 @@ function openPglite(dataDir: string | undefined): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingWith(db as unknown as AppDb),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
