@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -7,6 +7,7 @@ import { authRoutes } from "./auth/auth-routes";
 import { sameOriginOnly } from "./auth/session";
 import { AppError } from "./http/app-error";
 import { errorFields } from "./http/logger";
+import { duringOutage, serviceUnavailable } from "./http/outage";
 import { securityHeaders } from "./http/security-headers";
 import { builtImageOrigins, mountStaticSite } from "./http/static-site";
 import { configRoutes } from "./routes/config-routes";
@@ -56,7 +57,7 @@ export function createApp(deps: AppDeps) {
   );
   api.use(sameOriginOnly(config.baseUrl));
   api.route("/health", healthRoutes(deps));
-  api.route("/auth", authRoutes(deps.auth, config));
+  api.route("/auth", authRoutes(deps.auth, config, deps.database));
   api.route("/users", userRoutes(deps));
   api.route("/meal-plans", mealPlanRoutes(deps));
   api.route("/contact", contactRoutes(deps));
@@ -71,12 +72,18 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api", api);
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      if (err.details?.retryAfter) c.header("Retry-After", String(err.details.retryAfter));
-      return c.json(err.toJSON(), err.status);
+  const answer = (c: Context<AppEnv>, err: AppError) => {
+    if (err.details?.retryAfter) c.header("Retry-After", String(err.details.retryAfter));
+    return c.json(err.toJSON(), err.status);
+  };
+  app.onError(async (err, c) => {
+    if (err instanceof AppError) return answer(c, err);
+    const where = { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) };
+    if (await duringOutage(err, deps.database)) {
+      logger.warn("database unavailable", where);
+      return answer(c, serviceUnavailable());
     }
-    logger.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
+    logger.error("unhandled error", where);
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });
 

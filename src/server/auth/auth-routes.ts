@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-types";
 import type { Config } from "../config";
+import type { Database } from "../db/database";
 import { AppError } from "../http/app-error";
 import { clientAddress } from "../http/client-address";
+import { duringOutage, serviceUnavailable } from "../http/outage";
 import { type Auth, CLIENT_IP_HEADER } from "./create-auth";
 
 // Better Auth's standard endpoints under /api/auth/*, with three things around them: the client's
@@ -13,7 +15,7 @@ import { type Auth, CLIENT_IP_HEADER } from "./create-auth";
 
 const SECRET_KEYS = new Set(["token", "password", "accessToken", "refreshToken", "idToken"]);
 
-export function authRoutes(auth: Auth, config: Config) {
+export function authRoutes(auth: Auth, config: Config, database: Database) {
   const app = new Hono<AppEnv>();
 
   app.post("/sign-in/social", async (c, next) => {
@@ -32,6 +34,8 @@ export function authRoutes(auth: Auth, config: Config) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
     const res = await auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers its own failures with a 500 of its own; during an outage that is a 503.
+    if (res.status >= 500 && (await duringOutage(null, database))) throw serviceUnavailable();
     return withoutSecrets(res);
   });
   return app;
