@@ -179,11 +179,16 @@ async function signUpUsers(app: ServerProcess) {
       post("", { name: `Fault Tester ${i}`, email, password: "faults-password-1" }, ip),
     );
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-    const cookie = res.headers
+    const signIn = await fetch(
+      `${app.baseUrl}/api/auth/sign-in/email`,
+      post("", { email, password: "faults-password-1" }, ip),
+    );
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
       .getSetCookie()
       .map((c) => c.split(";")[0])
       .join("; ");
-    const { user } = (await res.json()) as { user: { id: string } };
+    const { user } = (await signIn.json()) as { user: { id: string } };
     const profile = {
       name: `Fault Tester ${i}`,
       age: 30 + i,

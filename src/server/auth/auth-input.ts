@@ -1,4 +1,4 @@
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError } from "better-auth/api";
 import { z } from "zod";
 import { accountImageSchema, accountNameSchema, signInSchema, signUpSchema } from "../../shared/auth";
 import { NAME_MAX } from "../../shared/text";
@@ -26,7 +26,8 @@ function fieldsOf(error: z.ZodError): Record<string, string[]> {
   return fields;
 }
 
-export const authInputHook = createAuthMiddleware(async (ctx) => {
+/** Checks the body of the Better Auth endpoints in BODY_RULES; throws 400 with field messages. */
+export function checkAuthInput(ctx: { path: string; body?: unknown }): void {
   const schema = BODY_RULES[ctx.path];
   if (!schema) return;
   const result = schema.safeParse(ctx.body ?? {});
@@ -36,7 +37,7 @@ export const authInputHook = createAuthMiddleware(async (ctx) => {
     .map(([k, m]) => `${k}: ${m[0]}`)
     .join("; ");
   throw new APIError("BAD_REQUEST", { code: "VALIDATION_ERROR", error: "validation", message, fields });
-});
+}
 
 /** Removes what the database cannot store and clips to `max` UTF-16 units without splitting a pair. */
 export function cleanText(value: string, max: number): string {
