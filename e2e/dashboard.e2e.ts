@@ -21,8 +21,14 @@ describe("the dashboard journey of a new user", () => {
   const expectMessage = async (text: string) => {
     await main().getByText(text).waitFor();
   };
+  // The list gives summaries, newest first; each plan in full comes from its own address.
   const storedPlans = () =>
-    page().evaluate(async () => (await (await fetch("/api/meal-plans")).json()) as StoredPlan[]);
+    page().evaluate(async () => {
+      const { plans } = (await (await fetch("/api/meal-plans")).json()) as { plans: { id: string }[] };
+      return Promise.all(
+        plans.map(async (p) => (await (await fetch(`/api/meal-plans/${p.id}`)).json()) as StoredPlan),
+      );
+    });
 
   it("signs up from a call to action and lands on step 1 of the wizard at /dashboard", async () => {
     await page().goto(`${s.baseUrl}/`);

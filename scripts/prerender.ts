@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { loadEnv } from "vite";
 import type { PageManifest } from "../src/server/http/static-site";
 import { BASE_URL_TOKEN } from "../src/shared/base-url-token";
 
@@ -27,8 +28,30 @@ const fileFor = (p: string) =>
   `pages/${p === "/" ? "index" : p.slice(1).replaceAll("/*", "__any").replaceAll("/", "__")}.html`;
 const write = (page: Rendered, file: string) => {
   const html = template.replace("<!--app-head-->", page.head).replace("<!--app-html-->", page.html);
+  assertNoInlineCode(html, file);
   writeFileSync(path.join(clientDir, file), html);
 };
+
+/**
+ * The server's Content-Security-Policy allows no inline script (src/server/http/security-headers.ts):
+ * an inline script other than a JSON-LD data block, or an inline event handler, would be blocked in
+ * the browser, so the build stops here instead.
+ */
+function assertNoInlineCode(html: string, file: string) {
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const attrs = m[1] ?? "";
+    if (/\bsrc=/i.test(attrs) || /type=["']?application\/ld\+json/i.test(attrs)) continue;
+    throw new Error(`${file}: inline <script${attrs}> would be blocked by the Content-Security-Policy`);
+  }
+  const handler = /<[a-z][^>]*\son[a-z]+\s*=/i.exec(html);
+  if (handler) throw new Error(`${file}: inline event handler would be blocked by the CSP: ${handler[0]}`);
+}
+
+/** An image host of ours other than this site (VITE_IMAGE_BASE_URL), which the CSP must allow. */
+function imageOrigin(): { imageOrigin?: string } {
+  const base = loadEnv("production", root, "VITE_").VITE_IMAGE_BASE_URL;
+  return base && /^https?:\/\//.test(base) ? { imageOrigin: new URL(base).origin } : {};
+}
 
 const { pages, shells, notFound, blogNotFound } = await prerenderAll(BASE_URL_TOKEN);
 const manifest: PageManifest = {
@@ -37,6 +60,7 @@ const manifest: PageManifest = {
   notFound: "pages/404.html",
   notFoundUnder: { "/blog/": "pages/blog-404.html" },
   sitemap: [],
+  ...imageOrigin(),
 };
 for (const page of pages) {
   const file = fileFor(page.path);

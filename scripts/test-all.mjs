@@ -7,6 +7,8 @@ const steps = [
   ["typecheck", "npx", ["tsc", "-p", "tsconfig.json"]],
   ["layers", "npm", ["run", "--silent", "check:layers"]],
   ["unit and integration tests", "npx", ["vitest", "run"]],
+  // Skips itself (and says so) where no PostgreSQL server binaries are installed.
+  ["database faults", "npm", ["run", "--silent", "test:faults"]],
   ["build", "npm", ["run", "--silent", "build"]],
   ["browser tests", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]],
 ];

@@ -48,11 +48,11 @@ describe.each(testDatabaseKinds())("meal plans API on $name", (kind) => {
   const generate = (user: SignedUpUser, extra: Record<string, unknown> = {}) =>
     t.request("/api/meal-plans/generate", jsonInit("POST", generateBody(user, extra), user.cookie));
   const list = async (user: SignedUpUser) =>
-    (await (await t.request("/api/meal-plans", { headers: { cookie: user.cookie } })).json()) as {
-      id: string;
-      is_active: boolean;
-      plan_data: unknown;
-    }[];
+    (
+      (await (await t.request("/api/meal-plans", { headers: { cookie: user.cookie } })).json()) as {
+        plans: { id: string; is_active: boolean; fitness_goal: string }[];
+      }
+    ).plans;
 
   it("answers 401 without a session", async () => {
     expect((await t.request("/api/meal-plans")).status).toBe(401);

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())("plan changes API on $name", (kind) => {
     expect(swapped.status).toBe(200);
     const after = (await swapped.json()) as MealPlanRecord;
     expect(after.id).toBe(plan.id);
-    const stored = ((await (await t.request("/api/meal-plans", as(a))).json()) as MealPlanRecord[])[0];
+    const stored = (await (await t.request(`/api/meal-plans/${plan.id}`, as(a))).json()) as MealPlanRecord;
     expect(stored?.plan_data).toEqual(after.plan_data);
     expect(stored?.plan_data.days[day]?.meals[meal]?.recipe_id).toBe(choice.recipe_id);
     const total = stored?.plan_data.days[day]?.totals.calories ?? 0;

@@ -24,7 +24,7 @@ function boot(dataDir: string, url: string | undefined) {
     config,
     database,
     logger: createLogger("silent"),
-    auth: createAuth(config, database),
+    auth: createAuth(config, database, createLogger("silent")),
     planRunner: inProcessPlanRunner(),
   });
   const request = (p: string, init?: RequestInit) =>
@@ -53,7 +53,11 @@ describe.each(targets)("a session after a server restart ($name)", (target) => {
       jsonInit("POST", { name: "Kai", email, password: "long-enough-1" }),
     );
     expect(res.status).toBe(200);
-    const cookie = cookieFrom(res);
+    const signIn = await first.request(
+      "/api/auth/sign-in/email",
+      jsonInit("POST", { email, password: "long-enough-1" }),
+    );
+    const cookie = cookieFrom(signIn);
     await first.database.close();
 
     const second = boot(dataDir, url);

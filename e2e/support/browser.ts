@@ -26,7 +26,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}) {
+export async function openBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /**
+     * The tests inject axe-core as an inline script, which the site's Content-Security-Policy forbids,
+     * so the policy is bypassed by default; e2e/security-headers.e2e.ts browses with it enforced.
+     */
+    bypassCSP?: boolean;
+  } = {},
+) {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM}. Install it with: apt-get install chromium (or set CHROMIUM_PATH).`,
@@ -34,7 +43,10 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   }
   // Playwright gives every launch a new, empty profile of its own.
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    bypassCSP: options.bypassCSP ?? true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {

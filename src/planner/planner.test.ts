@@ -67,6 +67,15 @@ describe("buildWeekPlan on the fixture library", () => {
     expect(notes).toContain("“unicorn dust”");
   });
 
+  it("names wishes that match no food in the notes instead of refusing the plan", async () => {
+    const req = { ...BASE_REQUEST, foods_to_include: ["茶", "!!!", "???", "Other", " None ", "Tea", "tea!"] };
+    const plan = planOf(await build(req));
+    expect(checkPlan(plan, req, FIXTURE_LIBRARY)).toEqual([]);
+    const notes = plan.notes.join("\n");
+    for (const wish of ["茶", "!!!", "???"]) expect(notes).toContain(`“${wish}”`);
+    expect(plan.days[0]?.meals.filter((m) => m.include_item).map((m) => m.include_item)).toEqual(["Tea"]);
+  });
+
   it("keeps a wished-for cookie with diabetes and names the conflict", async () => {
     const req = { ...BASE_REQUEST, health_conditions: ["diabetes"], foods_to_include: ["one_cookie_a_day"] };
     const plan = planOf(await build(req));

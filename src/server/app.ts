@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-types";
@@ -6,7 +7,9 @@ import { authRoutes } from "./auth/auth-routes";
 import { sameOriginOnly } from "./auth/session";
 import { AppError } from "./http/app-error";
 import { errorFields } from "./http/logger";
-import { mountStaticSite } from "./http/static-site";
+import { duringOutage, serviceUnavailable } from "./http/outage";
+import { securityHeaders } from "./http/security-headers";
+import { builtImageOrigins, mountStaticSite } from "./http/static-site";
 import { configRoutes } from "./routes/config-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
@@ -20,10 +23,13 @@ import { isSharedToken } from "./services/plan-share-service";
 
 export type { AppDeps, AppEnv };
 
+export const MAX_BODY_BYTES = 64 * 1024;
+
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
+  app.use(securityHeaders({ baseUrl: config.baseUrl, imageOrigins: builtImageOrigins(config.staticDir) }));
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -39,9 +45,19 @@ export function createApp(deps: AppDeps) {
   app.use(compress());
 
   const api = new Hono<AppEnv>();
+  // Every API body is a small JSON document; larger ones are refused before they are read past the
+  // limit (Better Auth's endpoints included: they would parse any size).
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError("too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
+      },
+    }),
+  );
   api.use(sameOriginOnly(config.baseUrl));
   api.route("/health", healthRoutes(deps));
-  api.route("/auth", authRoutes(deps.auth, config));
+  api.route("/auth", authRoutes(deps.auth, config, deps.database));
   api.route("/users", userRoutes(deps));
   api.route("/meal-plans", mealPlanRoutes(deps));
   api.route("/contact", contactRoutes(deps));
@@ -56,12 +72,18 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/api", api);
 
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      if (err.details?.retryAfter) c.header("Retry-After", String(err.details.retryAfter));
-      return c.json(err.toJSON(), err.status);
+  const answer = (c: Context<AppEnv>, err: AppError) => {
+    if (err.details?.retryAfter) c.header("Retry-After", String(err.details.retryAfter));
+    return c.json(err.toJSON(), err.status);
+  };
+  app.onError(async (err, c) => {
+    if (err instanceof AppError) return answer(c, err);
+    const where = { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) };
+    if (await duringOutage(err, deps.database)) {
+      logger.warn("database unavailable", where);
+      return answer(c, serviceUnavailable());
     }
-    logger.error("unhandled error", { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) });
+    logger.error("unhandled error", where);
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });
 

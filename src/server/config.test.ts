@@ -15,6 +15,17 @@ describe("loadConfig", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.freePlansPerMonth).toBeUndefined();
     expect(config.google).toBeUndefined();
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.trustProxy).toBe(0);
+    expect(config.planCallsPerMinute).toBe(20);
+  });
+
+  it("reads TRUST_PROXY as true, false or a number of proxies", () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY/);
   });
 
   it("keeps a generated secret in the data folder so sessions survive restarts", () => {

@@ -15,7 +15,8 @@ const optionalNumber = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-  HOST: z.string().default("0.0.0.0"),
+  // Loopback unless told otherwise: a container or a host without a proxy in front sets HOST=0.0.0.0.
+  HOST: z.string().min(1).default("127.0.0.1"),
   BASE_URL: z.url({ message: "BASE_URL must be a full URL such as https://nutriweek.example" }).optional(),
   DATABASE_URL: z
     .string()
@@ -30,8 +31,18 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url().optional(),
   FREE_PLANS_PER_MONTH: optionalNumber,
   PLAN_WORKERS: optionalNumber,
+  PLAN_CALLS_PER_MINUTE: optionalNumber,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   STATIC_DIR: z.string().default("./dist/client"),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .default("false")
+    .refine((v) => /^(true|false|\d{1,2})?$/.test(v), {
+      message: "TRUST_PROXY must be true, false or the number of proxies in front of the app",
+    })
+    .transform((v) => (v === "true" ? 1 : v === "false" || v === "" ? 0 : Number(v))),
 });
 
 export interface Config {
@@ -45,8 +56,12 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string | undefined } | undefined;
   freePlansPerMonth: number | undefined;
   planWorkers: number | undefined;
+  /** Per user: plan generations a minute, and PDF downloads a minute (swaps: three times as many). */
+  planCallsPerMinute: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   staticDir: string;
+  /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {
@@ -90,8 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     freePlansPerMonth: e.FREE_PLANS_PER_MONTH,
     planWorkers: e.PLAN_WORKERS,
+    planCallsPerMinute: e.PLAN_CALLS_PER_MINUTE ?? 20,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 

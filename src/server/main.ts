@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/create-auth";
 import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { createLogger, errorFields } from "./http/logger";
 import { defaultPlanWorkers, PlanPool } from "./plan-pool/pool";
@@ -11,7 +12,7 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  const auth = createAuth(config, database);
+  const auth = createAuth(config, database, logger);
   // Plans are built on worker threads, leaving a core for the thread that answers requests.
   const planRunner = new PlanPool({ size: config.planWorkers ?? defaultPlanWorkers() });
   const app = createApp({ config, database, logger, auth, planRunner });
@@ -43,7 +44,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
     process.stderr.write(`${err.message}\n`);
   } else {
     process.stderr.write(

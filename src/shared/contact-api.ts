@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 // The contact form (spec §3, §5; decision D13): one schema for the form and the server.
 
@@ -17,16 +18,14 @@ const categoryValues = CONTACT_CATEGORIES.map((c) => c.value) as [ContactCategor
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  safeString({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const contactRequestSchema = z.object({
   name: required("Name", CONTACT_LIMITS.name),
-  email: z
-    .string({ error: "Email is required" })
+  email: safeString({ error: "Email is required" })
     .trim()
     .min(1, "Email is required")
     .max(CONTACT_LIMITS.email, `Email must be at most ${CONTACT_LIMITS.email} characters`)
@@ -39,7 +38,7 @@ export const contactRequestSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   message: required("Message", CONTACT_LIMITS.message),
   /** Hidden from people; bots that fill every field fill this one too. */
-  website: z.string().max(500).optional(),
+  website: safeString().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CUISINES, DIETS } from "./domain";
 import type { PlanData } from "./plan-data";
-import { fitnessGoalSchema } from "./profile";
+import { fitnessGoalSchema, freeTextList } from "./profile";
+import { isUuid, safeString } from "./text";
 
 // POST /api/meal-plans/generate (spec §7). Body and client defaults as the spec gives them: the
 // cuisine is the profile's country_region (default indian), the diet its food_preference (default
@@ -10,27 +11,63 @@ import { fitnessGoalSchema } from "./profile";
 export const DEFAULT_CUISINE = "indian";
 export const DEFAULT_DIET = "vegetarian";
 
-const wishList = z.array(z.string().trim().min(1).max(80)).max(20).default([]);
-
 export const generatePlanRequestSchema = z.object({
   fitness_goal: fitnessGoalSchema,
-  cuisine: z
-    .string()
+  cuisine: safeString({ error: "Please select a cuisine preference" })
     .trim()
+    .max(40, { message: "Please select a cuisine preference" })
     .toLowerCase()
     .default(DEFAULT_CUISINE)
     .pipe(z.enum(CUISINES, { error: "Please select a cuisine preference" })),
   diet_type: z.enum(DIETS, { error: "Please select a food preference" }).default(DEFAULT_DIET),
-  user_id: z.string().trim().min(1).max(200).optional(),
-  foods_to_include: wishList,
-  health_conditions: wishList,
+  user_id: safeString().trim().min(1).max(200).optional(),
+  foods_to_include: freeTextList,
+  health_conditions: freeTextList,
 });
 export type GeneratePlanRequest = z.input<typeof generatePlanRequestSchema>;
 
-/** One stored plan as GET /api/meal-plans lists it. */
+/** One stored plan in full, as GET /api/meal-plans/{id} and the calls that change a plan answer it. */
 export interface MealPlanRecord {
   id: string;
   is_active: boolean;
   plan_data: PlanData;
   created_at: string;
 }
+
+/** One plan as GET /api/meal-plans lists it: enough to choose it, not its whole week. */
+export interface MealPlanSummary {
+  id: string;
+  is_active: boolean;
+  created_at: string;
+  week_start: string;
+  fitness_goal: string;
+  cuisine: string;
+  total_daily_calories: number;
+}
+
+/** A page of the caller's plans, newest first; pass `next_cursor` back as `cursor` for the next. */
+export interface MealPlanPage {
+  plans: MealPlanSummary[];
+  next_cursor: string | null;
+}
+
+export const PLAN_PAGE = { defaultLimit: 20, maxLimit: 50 } as const;
+
+/** GET /api/meal-plans?limit=&cursor= : query values arrive as text, so digits are read as written. */
+export const planListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, { message: `limit must be a whole number from 1 to ${PLAN_PAGE.maxLimit}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, { message: `limit must be a whole number from 1 to ${PLAN_PAGE.maxLimit}` })
+        .max(PLAN_PAGE.maxLimit, { message: `limit must be a whole number from 1 to ${PLAN_PAGE.maxLimit}` }),
+    )
+    .default(PLAN_PAGE.defaultLimit),
+  cursor: z
+    .string()
+    .refine(isUuid, { message: "cursor must be the next_cursor of an earlier page" })
+    .optional(),
+});

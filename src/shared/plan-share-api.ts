@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PlanData } from "./plan-data";
+import { safeString } from "./text";
 
 // Decisions D16: a plan's read-only public link, and what the page behind it may show.
 
@@ -36,7 +37,7 @@ export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
 
 // Shopping-list ticks, kept per plan on the server so every device agrees.
 export const shoppingTickRequestSchema = z.object({
-  item: z.string().trim().min(1, { message: "Name the item" }).max(120),
+  item: safeString({ error: "Name the item" }).trim().min(1, { message: "Name the item" }).max(120),
   ticked: z.boolean(),
 });
 export type ShoppingTickRequest = z.infer<typeof shoppingTickRequestSchema>;

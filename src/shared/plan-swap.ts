@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUISINES } from "./domain";
 import type { PlanRefusal } from "./plan-refusal";
+import { safeString } from "./text";
 
 // Swapping one meal of a stored plan (decisions D17): the alternatives the engine offers, and the
 // choice the client sends back.
@@ -8,6 +9,7 @@ import type { PlanRefusal } from "./plan-refusal";
 /** The path's day: 0–6 from Monday, or the weekday's name. */
 export const dayParamSchema = z
   .string()
+  .max(20, { message: "Unknown day" })
   .trim()
   .toLowerCase()
   .transform((s) => {
@@ -16,14 +18,14 @@ export const dayParamSchema = z
   })
   .pipe(z.number().int().min(0, { message: "Unknown day" }).max(6, { message: "Unknown day" }));
 
-export const mealIndexParamSchema = z.coerce
-  .number({ error: "Unknown meal" })
-  .int({ message: "Unknown meal" })
-  .min(0, { message: "Unknown meal" })
-  .max(9, { message: "Unknown meal" });
+/** The path's meal index: one digit, read as written (no "0x1", " 1" or "1e0"). */
+export const mealIndexParamSchema = z.string().regex(/^\d$/, { message: "Unknown meal" }).transform(Number);
 
 export const swapMealRequestSchema = z.object({
-  recipe_id: z.string().trim().min(1, { message: "Choose a meal to swap in" }).max(120),
+  recipe_id: safeString({ error: "Choose a meal to swap in" })
+    .trim()
+    .min(1, { message: "Choose a meal to swap in" })
+    .max(120),
 });
 export type SwapMealRequest = z.infer<typeof swapMealRequestSchema>;
 

@@ -1,34 +1,48 @@
 import { z } from "zod";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "./domain";
+import { NAME_MAX, safeString } from "./text";
 import { unitSystemSchema } from "./units";
 
 // One schema for the wizard's form and the server's validation (spec §5, messages word for word).
+// The API takes body figures only as JSON numbers (age a whole one, as its column is); the wizard's
+// text inputs give strings, so its form schema reads plain decimals first (profileFormSchema).
 
 const numberField = (min: number, minMessage: string, max: number, maxMessage: string) =>
-  z.coerce
-    .number({ error: "Required" })
-    .refine((n) => Number.isFinite(n), { message: "Required" })
-    .pipe(z.number().min(min, { message: minMessage }).max(max, { message: maxMessage }));
+  z.number({ error: "Required" }).min(min, { message: minMessage }).max(max, { message: maxMessage });
 
-export const nameSchema = z
-  .string({ error: "Name must be at least 2 characters" })
+const ageSchema = numberField(13, "Must be at least 13 years old", 120, "Invalid age").int({
+  message: "Age must be a whole number",
+});
+const heightSchema = numberField(100, "Height must be at least 100cm", 250, "Invalid height");
+const weightSchema = numberField(30, "Weight must be at least 30kg", 300, "Invalid weight");
+
+export const nameSchema = safeString({ error: "Name must be at least 2 characters" })
   .trim()
   .min(2, { message: "Name must be at least 2 characters" })
-  .max(100, { message: "Name must be at most 100 characters" });
+  .max(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` });
 
-const freeTextList = z.array(z.string().trim().min(1).max(80)).max(20).default([]);
+/** Health conditions and foods to include: ticked values and typed "Other" text. */
+export const LIST_LIMITS = { items: 20, itemLength: 80 } as const;
+export const freeTextList = z
+  .array(
+    safeString()
+      .trim()
+      .min(1, { message: "Must not be empty" })
+      .max(LIST_LIMITS.itemLength, { message: `Keep it under ${LIST_LIMITS.itemLength} characters` }),
+  )
+  .max(LIST_LIMITS.items, { message: `At most ${LIST_LIMITS.items} items` })
+  .default([]);
 
 export const profileInputSchema = z.object({
   name: nameSchema,
-  age: numberField(13, "Must be at least 13 years old", 120, "Invalid age"),
+  age: ageSchema,
   gender: z.enum(GENDERS, { error: "Please select a gender" }),
-  height_cm: numberField(100, "Height must be at least 100cm", 250, "Invalid height"),
-  weight_kg: numberField(30, "Weight must be at least 30kg", 300, "Invalid weight"),
+  height_cm: heightSchema,
+  weight_kg: weightSchema,
   activity_level: z.enum(ACTIVITY_LEVELS, { error: "Please select an activity level" }),
   // The spec stores the cuisine in country_region; any non-empty value passes the form, but only
   // known cuisines can be planned, so the server narrows it with cuisineSchema where it plans.
-  country_region: z
-    .string({ error: "Please select a cuisine preference" })
+  country_region: safeString({ error: "Please select a cuisine preference" })
     .trim()
     .min(1, { message: "Please select a cuisine preference" })
     .max(40),
@@ -40,7 +54,21 @@ export const profileInputSchema = z.object({
 });
 
 export type ProfileInput = z.infer<typeof profileInputSchema>;
-export type ProfileFormValues = z.input<typeof profileInputSchema>;
+
+/** "72", " 72.5 " → a number; anything else ("0x1e", "1e3", "") is left for the number check to refuse. */
+const fromDecimalText = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  const t = v.trim();
+  return /^\d+(\.\d+)?$/.test(t) ? Number(t) : t === "" ? undefined : v;
+};
+
+/** The wizard's form: the same rules, with body figures read from text inputs. */
+export const profileFormSchema = profileInputSchema.extend({
+  age: z.preprocess(fromDecimalText, ageSchema),
+  height_cm: z.preprocess(fromDecimalText, heightSchema),
+  weight_kg: z.preprocess(fromDecimalText, weightSchema),
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
 /** Fields each wizard step validates before Next (spec §5 step gating). */
 export const WIZARD_STEP_FIELDS = {

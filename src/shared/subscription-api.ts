@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { safeString } from "./text";
 
 // The blog's subscribe box (spec §2, §5; decision D14): one schema for the form and the server.
 
 export const subscriptionRequestSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
+  email: safeString({ error: "Email is required" })
     .trim()
     .min(1, "Email is required")
     .max(254, "Email must be at most 254 characters")

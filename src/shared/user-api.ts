@@ -1,17 +1,21 @@
 import { z } from "zod";
 import { profileInputSchema } from "./profile";
+import { NAME_MAX, safeString } from "./text";
 import type { UnitSystem } from "./units";
 
 // Request and response shapes of the user API (spec §7). The server validates with these and the web
 // reads the same types.
 
-const uidField = z.string().trim().min(1).max(200);
+const uidField = safeString().trim().min(1).max(200);
 
 /** POST /api/users and POST /api/users/auto-create. The email always comes from the session. */
 export const createUserRequestSchema = z.object({
   uid: uidField.optional(),
-  email: z.string().max(320).optional(),
-  name: z.string().trim().max(100).optional(),
+  email: safeString().max(320).optional(),
+  name: safeString()
+    .trim()
+    .max(NAME_MAX, { message: `Name must be at most ${NAME_MAX} characters` })
+    .optional(),
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 

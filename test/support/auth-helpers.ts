@@ -36,6 +36,9 @@ export async function signUp(t: TestApp, name = "Asha Rao"): Promise<SignedUpUse
   const password = "correct-horse-battery";
   const res = await t.request("/api/auth/sign-up/email", jsonInit("POST", { name, email, password }));
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: string } };
-  return { id: body.user.id, email, password, cookie: cookieFrom(res) };
+  // Sign-up answers alike for known addresses and does not sign in; the session comes from sign-in.
+  const signIn = await t.request("/api/auth/sign-in/email", jsonInit("POST", { email, password }));
+  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const body = (await signIn.json()) as { user: { id: string } };
+  return { id: body.user.id, email, password, cookie: cookieFrom(signIn) };
 }

@@ -21,6 +21,8 @@ export interface TestApp {
 export async function startTestApp(
   kind: TestDatabaseKind,
   env: Record<string, string> = {},
+  /** Receives every log line (app and Better Auth) at debug level; without it, logs are silent. */
+  logSink?: (line: string) => void,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nw-test-"));
   const { database, drop } = await kind.open();
@@ -32,11 +34,12 @@ export async function startTestApp(
     STATIC_DIR: path.join(dataDir, "no-client"),
     ...env,
   });
-  const auth = createAuth(config, database);
+  const logger = logSink ? createLogger("debug", logSink) : createLogger("silent");
+  const auth = createAuth(config, database, logger);
   const app = createApp({
     config,
     database,
-    logger: createLogger("silent"),
+    logger,
     auth,
     planRunner: inProcessPlanRunner(),
   });

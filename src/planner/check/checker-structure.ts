@@ -1,6 +1,7 @@
 import type { PlanData, PlanMeal } from "../../shared/plan-data";
 import { WEEKDAYS } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
+import { wishKey } from "../include/wish-key";
 import type { Food, Recipe } from "../library/library-types";
 import type { GramsOfFood, Nutrients } from "../library/nutrients";
 import { BUY_AS, NOT_BOUGHT } from "../output/shopping-units";
@@ -107,10 +108,14 @@ export function checkStructure(
     v("foods to include differ between days");
   }
   const notes = plan.notes.join("\n").toLowerCase();
+  const seen = new Set<string>();
   for (const wish of req.foods_to_include) {
     const w = wish.trim();
+    const key = wishKey(w);
     const label = w.toLowerCase().replaceAll("_", " ");
-    if (!w || w === "other" || w === "none") continue;
+    // The same keys resolveIncludes skips: "other", "none" and a wish already answered.
+    if (!w || key === "other" || key === "none" || seen.has(key)) continue;
+    seen.add(key);
     if (!first.has(w) && !notes.includes(label))
       v(`foods to include: “${w}” is neither planned nor explained`);
   }

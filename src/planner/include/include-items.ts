@@ -7,6 +7,7 @@ import { capitalise, fmt } from "../output/format";
 import { attrsOf, firstExcluded, hasIodineSource, strictExcludedAttrs } from "../rules/diet-eligibility";
 import { INCLUDE_DEFAULT_PORTION_G, INCLUDE_MAX_PORTION_G, INCLUDE_MAX_PORTION_KCAL } from "../rules/figures";
 import { matchFood } from "./match-food";
+import { wishKey } from "./wish-key";
 
 type IncludeKey = NonNullable<Recipe["includeItem"]>;
 
@@ -37,12 +38,6 @@ const KEY_WORDS: readonly [RegExp, IncludeKey][] = [
   [/\bcoffee\b/, "coffee"],
   [/\btea\b|\bchai\b/, "tea"],
 ];
-const normal = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "_")
-    .replace(/^_|_$/g, "");
 
 function conflictNote(label: string, name: string, reason: string | null): string[] {
   if (!reason) return [];
@@ -148,8 +143,8 @@ export function resolveIncludes(ctx: PlanContext): { items: FixedItem[]; notes: 
   const done = new Set<string>();
   for (const raw of ctx.req.foods_to_include) {
     const wish = raw.trim();
-    const key = normal(wish);
-    if (!key || key === "other" || key === "none" || done.has(key)) continue;
+    const key = wishKey(wish);
+    if (!wish || key === "other" || key === "none" || done.has(key)) continue;
     done.add(key);
     let item: FixedItem | null | undefined;
     if (key in KEY_LABEL) item = fromRecipe(ctx, key as IncludeKey, wish, notes);

@@ -1,18 +1,21 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-types";
 import type { Config } from "../config";
+import type { Database } from "../db/database";
 import { AppError } from "../http/app-error";
 import { clientAddress } from "../http/client-address";
+import { duringOutage, serviceUnavailable } from "../http/outage";
 import { type Auth, CLIENT_IP_HEADER } from "./create-auth";
 
 // Better Auth's standard endpoints under /api/auth/*, with three things around them: the client's
-// address taken from the socket (never from a header the client could forge), Google answered with a
+// address taken from the socket, or from X-Forwarded-For only behind proxies we are told to trust
+// (TRUST_PROXY; never a header the client alone could forge), Google answered with a
 // readable message when it is not configured (decisions D10), and session tokens kept out of
 // response bodies (the HttpOnly cookie carries the session).
 
 const SECRET_KEYS = new Set(["token", "password", "accessToken", "refreshToken", "idToken"]);
 
-export function authRoutes(auth: Auth, config: Config) {
+export function authRoutes(auth: Auth, config: Config, database: Database) {
   const app = new Hono<AppEnv>();
 
   app.post("/sign-in/social", async (c, next) => {
@@ -29,8 +32,10 @@ export function authRoutes(auth: Auth, config: Config) {
 
   app.all("*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientAddress(c));
+    headers.set(CLIENT_IP_HEADER, clientAddress(c, config.trustProxy));
     const res = await auth.handler(new Request(c.req.raw, { headers }));
+    // Better Auth answers its own failures with a 500 of its own; during an outage that is a 503.
+    if (res.status >= 500 && (await duringOutage(null, database))) throw serviceUnavailable();
     return withoutSecrets(res);
   });
   return app;

@@ -1,10 +1,14 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import { BRAND } from "../../../content/site";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
 import * as schema from "../db/schema";
+import type { Logger } from "../http/logger";
+import { accountGuardAfter, accountGuardBefore, capSessionExpiry, SESSION_IDLE_S } from "./account-guard";
+import { checkAuthInput, cleanUserFields } from "./auth-input";
 
 export const CLIENT_IP_HEADER = "x-nutriweek-client-ip";
 export const GOOGLE_DISCOVERY = "https://accounts.google.com/.well-known/openid-configuration";
@@ -13,7 +17,7 @@ export const GOOGLE_DISCOVERY = "https://accounts.google.com/.well-known/openid-
  * Better Auth on our database. Google goes through the generic OpenID Connect provider, so the
  * same code runs against Google and against a local issuer in tests (GOOGLE_ISSUER_URL).
  */
-export function createAuth(config: Config, database: Database) {
+export function createAuth(config: Config, database: Database, logger: Logger) {
   const google = config.google;
   return betterAuth({
     appName: BRAND,
@@ -31,9 +35,17 @@ export function createAuth(config: Config, database: Database) {
         rateLimit: schema.rateLimit,
       },
     }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Sign-up answers the same (after hashing the password, for the same time) whether or not the
+      // address has an account; the client then signs in (decisions 0008).
+      autoSignIn: false,
+    },
     // No cookie cache: a signed-out session must stop working at once, even from a copied cookie.
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    // Seven idle days end a session, renewed at most daily while used, and never past 30 days.
+    session: { expiresIn: SESSION_IDLE_S, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
       // In the database, so the limit holds across every app instance.
@@ -54,8 +66,30 @@ export function createAuth(config: Config, database: Database) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkAuthInput(ctx);
+        await accountGuardBefore(database.db, ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => accountGuardAfter(database.db, ctx)),
+    },
+    databaseHooks: {
+      user: {
+        create: { before: async (user) => ({ data: cleanUserFields(user) }) },
+        update: { before: async (user) => ({ data: cleanUserFields(user) }) },
+      },
+      session: {
+        update: {
+          before: async (update, ctx) => capSessionExpiry(update, ctx?.context.session?.session.createdAt),
+        },
+      },
+    },
     telemetry: { enabled: false },
-    logger: { level: "error" },
+    // Through our logger, so its lines are redacted like ours (it once printed a live session token).
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logger[level]("better-auth", { message, args }),
+    },
     plugins: google
       ? [
           genericOAuth({

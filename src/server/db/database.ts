@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +19,12 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies committed migrations; safe to run on every start and from several instances at once. */
   migrate(): Promise<void>;
+  /** Whether the database answers a query within a few seconds. */
   ping(): Promise<boolean>;
+  /** Whether a connection to the database failed in the last `withinMs` (a restart under way). */
+  failedRecently(withinMs: number): boolean;
+  /** Records a failure seen elsewhere (a request's query), for failedRecently(). */
+  noteFailure(): void;
   close(): Promise<void>;
 }
 
@@ -34,9 +40,18 @@ export function openDatabase(options: DatabaseOptions): Database {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection attempt to a database that is down fails in seconds rather than hanging a request.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  let lastFailure = 0;
+  const noteFailure = () => {
+    lastFailure = Date.now();
+  };
   // An idle client's error (the server restarted) must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+  pool.on("error", noteFailure);
+  // Nor may the error of a client that is checked out (a transaction's) when the server goes away:
+  // pg emits it on the client, where an unheard "error" event ends the process. The query in flight
+  // fails on its own, the transaction is never committed, and the broken client is not reused.
+  pool.on("connect", (client) => client.on("error", noteFailure));
   const db = drizzleNodePg(pool, { schema });
   return {
     db: db as unknown as AppDb,
@@ -52,13 +67,20 @@ function openPostgres(url: string): Database {
         client.release();
       }
     },
-    ping: () => pingWith(db as unknown as AppDb),
+    ping: async () => {
+      const up = await pingWith(db as unknown as AppDb);
+      if (!up) noteFailure();
+      return up;
+    },
+    failedRecently: (withinMs) => Date.now() - lastFailure < withinMs,
+    noteFailure,
     close: () => pool.end(),
   };
 }
 
 function openPglite(dataDir: string | undefined): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // Throws DataDirLockedError, naming the holder, while another process has the folder open.
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
   const db = drizzlePglite(client, { schema });
   return {
@@ -66,16 +88,30 @@ function openPglite(dataDir: string | undefined): Database {
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     ping: () => pingWith(db as unknown as AppDb),
-    close: () => client.close(),
+    // In process: it cannot be unreachable the way a server can.
+    failedRecently: () => false,
+    noteFailure: () => {},
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
-async function pingWith(db: AppDb): Promise<boolean> {
+async function pingWith(db: AppDb, timeoutMs = 3_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -18,6 +18,16 @@ export interface PageManifest {
   notFoundUnder: Record<string, string>;
   /** Paths of the pages search engines may index, for /sitemap.xml. */
   sitemap: string[];
+  /** The origin of VITE_IMAGE_BASE_URL when the build points it at another host (for the CSP). */
+  imageOrigin?: string;
+}
+
+/** The built client's image host other than this site, if any. */
+export function builtImageOrigins(clientDir: string): string[] {
+  const manifestFile = path.join(clientDir, "pages.json");
+  if (!existsSync(manifestFile)) return [];
+  const { imageOrigin } = JSON.parse(readFileSync(manifestFile, "utf8")) as PageManifest;
+  return imageOrigin ? [imageOrigin] : [];
 }
 
 export interface SiteSettings {

@@ -12,10 +12,12 @@ import {
 } from "../../planner";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
+import type { PdfOptions } from "../pdf/render-plan-pdf";
 
 // One planning thread: loads the engine (and HiGHS, on first need) once, then builds plans on request.
+// It also renders plan PDFs, loading pdfkit and the fonts on the first one.
 
-/** A week to build, or (decisions D17) one meal of a stored plan to swap. */
+/** A week to build, (decisions D17) one meal of a stored plan to swap, or a plan to print. */
 export type JobMessage =
   | { id: number; kind: "plan"; request: PlanRequest; opts: { seed: number; weekStart: string } }
   | { id: number; kind: "swap-options"; request: PlanRequest; plan: PlanData; target: SwapTarget }
@@ -26,9 +28,10 @@ export type JobMessage =
       plan: PlanData;
       target: SwapTarget;
       recipeId: string;
-    };
+    }
+  | { id: number; kind: "pdf"; plan: PlanData; name: string; opts: PdfOptions };
 
-export type JobResult = PlanResult | SwapOptionsResult | SwapResult;
+export type JobResult = PlanResult | SwapOptionsResult | SwapResult | Uint8Array;
 
 export type ReplyMessage =
   | { id: number; ok: true; result: JobResult }
@@ -51,18 +54,29 @@ const port = parentPort;
 if (!port) throw new Error("plan-worker must run in a worker thread");
 const highs = highsInit();
 
+async function runJob(job: JobMessage): Promise<JobResult> {
+  switch (job.kind) {
+    case "plan":
+      return buildWeekPlan(job.request, { ...job.opts, ...(highs ? { highs } : {}) });
+    case "swap-options":
+      return swapOptions(job.request, job.plan, job.target);
+    case "swap":
+      return swapMeal(job.request, job.plan, job.target, job.recipeId);
+    case "pdf": {
+      const { renderPlanPdf } = await import("../pdf/render-plan-pdf");
+      return new Uint8Array(await renderPlanPdf(job.plan, job.name, job.opts));
+    }
+  }
+}
+
 port.on("message", async (job: JobMessage) => {
   let reply: ReplyMessage;
   try {
-    const result =
-      job.kind === "plan"
-        ? await buildWeekPlan(job.request, { ...job.opts, ...(highs ? { highs } : {}) })
-        : job.kind === "swap-options"
-          ? swapOptions(job.request, job.plan, job.target)
-          : swapMeal(job.request, job.plan, job.target, job.recipeId);
-    reply = { id: job.id, ok: true, result };
+    reply = { id: job.id, ok: true, result: await runJob(job) };
   } catch (err) {
     reply = { id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  port.postMessage(reply);
+  // A PDF's bytes move to the main thread rather than being copied.
+  const bytes = reply.ok && reply.result instanceof Uint8Array ? reply.result.buffer : undefined;
+  port.postMessage(reply, bytes instanceof ArrayBuffer ? [bytes] : []);
 });

@@ -75,6 +75,20 @@ describe("PlanPool", () => {
     expect(await pool.run(LIGHT, opts)).toEqual(await buildWeekPlan(LIGHT, opts));
   }, 30_000);
 
+  it("renders a plan's PDF on a pool thread, keeping the event loop free", async () => {
+    const built = await pool.run(LIGHT, { seed: 6, weekStart: WEEK });
+    if (!built.ok) throw new Error("no plan");
+    await pool.renderPdf(built.plan, "Warm-up", {});
+    const { result, lag } = await maxLagDuring(() =>
+      Promise.all([1, 2, 3, 4].map((i) => pool.renderPdf(built.plan, `Zoë ${i}`, { units: "imperial" }))),
+    );
+    for (const bytes of result) {
+      expect(bytes).toBeInstanceOf(Uint8Array);
+      expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    }
+    expect(lag).toBeLessThan(150);
+  }, 60_000);
+
   it("fails a job that overruns its timeout and replaces the thread", async () => {
     await expect(pool.run(HEAVY, { seed: 9, weekStart: WEEK, timeoutMs: 1 })).rejects.toBeInstanceOf(
       PlanTimeoutError,

@@ -3,6 +3,7 @@ import { Worker } from "node:worker_threads";
 import type { PlanResult, SwapOptionsResult, SwapResult, SwapTarget } from "../../planner";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
+import type { PdfOptions } from "../pdf/render-plan-pdf";
 import type { PlanRunner } from "../services/plan-runner";
 import type { JobMessage, JobResult, ReplyMessage } from "./plan-worker";
 
@@ -115,6 +116,11 @@ export class PlanPool implements PlanRunner {
       { kind: "swap", request, plan, target, recipeId },
       this.timeoutMs,
     ) as Promise<SwapResult>;
+  }
+
+  /** A plan's PDF, rendered on a pool thread like a plan (decisions D9). */
+  renderPdf(plan: PlanData, name: string, opts: PdfOptions): Promise<Uint8Array> {
+    return this.submit({ kind: "pdf", plan, name, opts }, this.timeoutMs) as Promise<Uint8Array>;
   }
 
   private submit(message: Unnumbered<JobMessage>, timeoutMs: number): Promise<JobResult> {

@@ -1,19 +1,26 @@
 import { Hono } from "hono";
-import { generatePlanRequestSchema } from "../../shared/meal-plan-api";
+import { generatePlanRequestSchema, planListQuerySchema } from "../../shared/meal-plan-api";
 import type { AppDeps, AppEnv } from "../app-types";
 import { requireSession } from "../auth/session";
-import { parseJsonBody } from "../http/validate";
-import { createMealPlan, findPlansForUser } from "../services/meal-plan-service";
+import { consumeRateLimit } from "../http/rate-limit";
+import { parseJsonBody, parseWith } from "../http/validate";
+import { createMealPlan, findPlanForUser, findPlanPage } from "../services/meal-plan-service";
 import { createPlanPdf, preparePlanPdf } from "../services/plan-pdf-service";
+import { planWorkQuota } from "../services/plan-quota";
 
 export function mealPlanRoutes({ auth, database, config, planRunner }: AppDeps) {
   const { db } = database;
+  const quota = planWorkQuota(config);
   const app = new Hono<AppEnv>();
   app.use(requireSession(auth));
 
-  app.get("/", async (c) => c.json(await findPlansForUser(db, c.get("user").id)));
+  app.get("/", async (c) => {
+    const query = parseWith(planListQuerySchema, c.req.query());
+    return c.json(await findPlanPage(db, c.get("user").id, query));
+  });
 
   app.post("/generate", async (c) => {
+    await consumeRateLimit(db, quota.generate, c.get("user").id);
     const body = await parseJsonBody(c, generatePlanRequestSchema);
     const plan = await createMealPlan(
       { db, runner: planRunner, freePlansPerMonth: config.freePlansPerMonth },
@@ -23,10 +30,18 @@ export function mealPlanRoutes({ auth, database, config, planRunner }: AppDeps) 
     return c.json(plan, 201);
   });
 
+  app.get("/:id", async (c) => c.json(await findPlanForUser(db, c.get("user").id, c.req.param("id"))));
+
   app.post("/:id/pdf", async (c) => c.json(await preparePlanPdf(db, c.get("user"), c.req.param("id"))));
 
   app.get("/:id/pdf/file", async (c) => {
-    const { bytes, filename } = await createPlanPdf(db, c.get("user"), c.req.param("id"), config.baseUrl);
+    await consumeRateLimit(db, quota.pdf, c.get("user").id);
+    const { bytes, filename } = await createPlanPdf(
+      { db, runner: planRunner },
+      c.get("user"),
+      c.req.param("id"),
+      config.baseUrl,
+    );
     return c.body(new Uint8Array(bytes), 200, {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${filename}"`,

@@ -13,11 +13,11 @@ export const SUBSCRIPTION_RATE_LIMIT: RateLimitRule = {
   windowMs: 10 * 60_000,
 };
 
-export function subscriptionRoutes({ database }: AppDeps) {
+export function subscriptionRoutes({ database, config }: AppDeps) {
   const app = new Hono<AppEnv>();
   // No sign-in; the answer is the same whether the address was new or already on the list.
   app.post("/", async (c) => {
-    await consumeRateLimit(database.db, SUBSCRIPTION_RATE_LIMIT, clientAddress(c));
+    await consumeRateLimit(database.db, SUBSCRIPTION_RATE_LIMIT, clientAddress(c, config.trustProxy));
     const { email } = await parseJsonBody(c, subscriptionRequestSchema);
     await subscribeToBlog(database.db, email);
     return c.json({ subscribed: true as const });

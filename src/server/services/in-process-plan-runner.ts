@@ -1,4 +1,5 @@
 import { buildWeekPlan, swapMeal, swapOptions } from "../../planner";
+import { renderPlanPdf } from "../pdf/render-plan-pdf";
 import type { PlanRunner } from "./plan-runner";
 
 /** Runs the engine on the calling thread. For tools and tests; the server uses the worker pool. */
@@ -7,6 +8,7 @@ export function inProcessPlanRunner(): PlanRunner {
     run: (request, opts) => buildWeekPlan(request, opts),
     swapOptions: async (request, plan, target) => swapOptions(request, plan, target),
     swapMeal: async (request, plan, target, recipeId) => swapMeal(request, plan, target, recipeId),
+    renderPdf: async (plan, name, opts) => new Uint8Array(await renderPlanPdf(plan, name, opts)),
     close: async () => {},
   };
 }

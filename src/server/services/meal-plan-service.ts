@@ -1,9 +1,10 @@
 import { randomInt } from "node:crypto";
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import type { GeneratePlanRequest, MealPlanRecord } from "../../shared/meal-plan-api";
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { GeneratePlanRequest, MealPlanPage, MealPlanRecord } from "../../shared/meal-plan-api";
 import { generatePlanRequestSchema } from "../../shared/meal-plan-api";
 import type { PlanData } from "../../shared/plan-data";
 import { planRequestFromProfile } from "../../shared/plan-request";
+import { isUuid } from "../../shared/text";
 import { missingProfileFields, type RequiredProfileField } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
@@ -15,6 +16,12 @@ import { findUserRecord } from "./user-service";
 
 type PlanRow = typeof mealPlan.$inferSelect;
 
+/**
+ * Retention (content/legal/privacy.md): each user keeps their newest 50 plans; saving a new one
+ * deletes older ones past that, with their share links and shopping ticks.
+ */
+export const PLANS_KEPT = 50;
+
 const toRecord = (row: PlanRow): MealPlanRecord => ({
   id: row.id,
   is_active: row.isActive,
@@ -22,18 +29,62 @@ const toRecord = (row: PlanRow): MealPlanRecord => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export async function findPlansForUser(db: AppDb, userId: string): Promise<MealPlanRecord[]> {
+/**
+ * A page of the caller's plans, newest first, as summaries read from inside plan_data by the
+ * database (a week is ~76 KB; a list of them is not). The cursor is the last plan of the page before.
+ */
+export async function findPlanPage(
+  db: AppDb,
+  userId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<MealPlanPage> {
+  let after: SQL | undefined;
+  if (query.cursor) {
+    const [from] = await db
+      .select({ id: mealPlan.id })
+      .from(mealPlan)
+      .where(and(eq(mealPlan.id, query.cursor), eq(mealPlan.userId, userId)))
+      .limit(1);
+    if (!from) {
+      throw new AppError("validation", "This page of plans no longer exists; start from the first page", {
+        fields: { cursor: ["Unknown cursor"] },
+      });
+    }
+    // Compared in the database: its timestamps are finer than a JavaScript Date.
+    after = sql`(${mealPlan.createdAt}, ${mealPlan.id}) < (select created_at, id from ${mealPlan} where id = ${from.id})`;
+  }
   const rows = await db
-    .select()
+    .select({
+      id: mealPlan.id,
+      isActive: mealPlan.isActive,
+      createdAt: mealPlan.createdAt,
+      weekStart: sql<string>`${mealPlan.planData}->>'week_start'`,
+      goal: sql<string>`${mealPlan.planData}->'goals'->>'fitness_goal'`,
+      cuisine: sql<string>`${mealPlan.planData}->'goals'->>'cuisine'`,
+      calories: sql<number>`(${mealPlan.planData}->>'total_daily_calories')::int`,
+    })
     .from(mealPlan)
-    .where(eq(mealPlan.userId, userId))
-    .orderBy(desc(mealPlan.createdAt), desc(mealPlan.id));
-  return rows.map(toRecord);
+    .where(and(eq(mealPlan.userId, userId), after))
+    .orderBy(desc(mealPlan.createdAt), desc(mealPlan.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    plans: page.map((r) => ({
+      id: r.id,
+      is_active: r.isActive,
+      created_at: r.createdAt.toISOString(),
+      week_start: r.weekStart,
+      fitness_goal: r.goal,
+      cuisine: r.cuisine,
+      total_daily_calories: Number(r.calories),
+    })),
+    next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
 }
 
 export async function findPlanForUser(db: AppDb, userId: string, planId: string): Promise<MealPlanRecord> {
   // A plan id that is not a UUID cannot exist; answer it like any other unknown plan.
-  if (!/^[0-9a-f-]{36}$/i.test(planId)) throw new AppError("not_found", "Meal plan not found");
+  if (!isUuid(planId)) throw new AppError("not_found", "Meal plan not found");
   const [row] = await db
     .select()
     .from(mealPlan)
@@ -136,6 +187,14 @@ export async function createMealPlan(
         createdAt: now,
       })
       .returning();
+    await tx
+      .delete(mealPlan)
+      .where(
+        and(
+          eq(mealPlan.userId, user.id),
+          sql`${mealPlan.id} not in (select id from ${mealPlan} where user_id = ${user.id} order by created_at desc, id desc limit ${PLANS_KEPT})`,
+        ),
+      );
     return inserted;
   });
   if (!row) throw new Error("The new plan was not stored");

@@ -2,8 +2,8 @@ import { planDataSchema } from "../../shared/plan-data";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { AppError } from "../http/app-error";
-import { renderPlanPdf } from "../pdf/render-plan-pdf";
 import { findPlanForUser } from "./meal-plan-service";
+import type { PlanRunner } from "./plan-runner";
 import { findShare } from "./plan-share-service";
 import { findUserRecord } from "./user-service";
 
@@ -18,13 +18,18 @@ export async function preparePlanPdf(db: AppDb, user: SessionUser, planId: strin
 }
 
 /** The PDF in the owner's units, with the share link's QR code and address while the plan is shared. */
-export async function createPlanPdf(db: AppDb, user: SessionUser, planId: string, baseUrl: string) {
+export async function createPlanPdf(
+  { db, runner }: { db: AppDb; runner: PlanRunner },
+  user: SessionUser,
+  planId: string,
+  baseUrl: string,
+) {
   const plan = await findPlanForUser(db, user.id, planId);
   const parsed = planDataSchema.safeParse(plan.plan_data);
   if (!parsed.success) throw new AppError("unprocessable", "This plan's data cannot be printed");
   const record = await findUserRecord(db, user.id);
   const share = await findShare(db, user, planId, baseUrl);
-  const bytes = await renderPlanPdf(parsed.data, record?.name ?? user.name ?? "you", {
+  const bytes = await runner.renderPdf(parsed.data, record?.name ?? user.name ?? "you", {
     units: record?.units ?? "metric",
     shareUrl: share?.url,
   });

@@ -9,6 +9,7 @@ import {
   type SwapOptionsResponse,
   swapMealRequestSchema,
 } from "../../shared/plan-swap";
+import { isUuid } from "../../shared/text";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { mealPlan } from "../db/schema";
@@ -28,7 +29,7 @@ export interface SwapDeps {
 }
 
 async function ownedPlan(db: AppDb, userId: string, planId: string): Promise<PlanRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(planId)) throw new AppError("not_found", "Meal plan not found");
+  if (!isUuid(planId)) throw new AppError("not_found", "Meal plan not found");
   const [row] = await db
     .select()
     .from(mealPlan)

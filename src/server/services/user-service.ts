@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ProfileInput } from "../../shared/profile";
+import { nameSchema, type ProfileInput } from "../../shared/profile";
 import type { UserRecord } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
@@ -37,9 +37,13 @@ export async function getUserRecord(db: AppDb, userId: string): Promise<UserReco
   return record;
 }
 
-/** Creates the caller's record if it is missing; a second call returns the same record. */
+/**
+ * Creates the caller's record if it is missing; a second call returns the same record. The name is
+ * the first of the given one and the account's that the profile's own schema accepts.
+ */
 export async function createUserRecord(db: AppDb, user: SessionUser, name: string | undefined) {
-  const displayName = name?.trim() || user.name?.trim() || "User";
+  const displayName =
+    [name, user.name].map((n) => nameSchema.safeParse(n)).find((r) => r.success)?.data ?? "User";
   await db
     .insert(profile)
     .values({ userId: user.id, email: user.email, name: displayName })

@@ -1,5 +1,5 @@
 import type { UserRecord } from "../../../shared/user-api";
-import { apiRequest } from "../../lib/api-request";
+import { ApiError, apiRequest } from "../../lib/api-request";
 
 // Better Auth's standard endpoints (mounted by the server at /api/auth) and the spec's user calls.
 
@@ -22,10 +22,23 @@ export async function signInWithEmail(email: string, password: string): Promise<
   return { uid: user.id, email: user.email, name: user.name };
 }
 
+/**
+ * Sign-up answers alike whether or not the address already has an account (so it cannot be used to
+ * find out), and does not sign in: signing in with the same details is what shows it worked.
+ */
 export async function signUpWithEmail(email: string, password: string, name: string): Promise<AuthUser> {
-  const res = await apiRequest("POST", "/api/auth/sign-up/email", { email, password, name });
-  const { user } = (await res.json()) as { user: { id: string; email: string; name: string } };
-  return { uid: user.id, email: user.email, name: user.name };
+  await apiRequest("POST", "/api/auth/sign-up/email", { email, password, name });
+  try {
+    return await signInWithEmail(email, password);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) {
+      throw new ApiError(
+        401,
+        "We could not create an account with these details. If you already have one, sign in instead.",
+      );
+    }
+    throw err;
+  }
 }
 
 export async function signOutSession(): Promise<void> {

@@ -4,7 +4,12 @@ import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { FitnessGoal } from "../../../shared/domain";
-import { DEFAULT_CUISINE, DEFAULT_DIET, type MealPlanRecord } from "../../../shared/meal-plan-api";
+import {
+  DEFAULT_CUISINE,
+  DEFAULT_DIET,
+  type MealPlanRecord,
+  type MealPlanSummary,
+} from "../../../shared/meal-plan-api";
 import type { PlanRefusal } from "../../../shared/plan-refusal";
 import type { ProfileInput } from "../../../shared/profile";
 import type { UserRecord } from "../../../shared/user-api";
@@ -16,7 +21,7 @@ import type { AuthUser } from "../auth/auth-api";
 import { useAuth } from "../auth/auth-context";
 import { DownloadPdfButton } from "../plan/download-pdf-button";
 import { GoalPicker } from "../plan/goal-picker";
-import { currentPlan, profileKey, useGeneratePlan } from "../plan/plan-queries";
+import { profileKey, useGeneratePlan } from "../plan/plan-queries";
 import { PlanViewer } from "../plan/plan-viewer";
 import { RefusalExplanation } from "../plan/refusal-explanation";
 import { ProfileWizard } from "../profile/profile-wizard";
@@ -34,12 +39,15 @@ export function DashboardModes({
   user,
   profile,
   plans,
+  plan,
   plansUpdatedAt,
   loadError,
 }: {
   user: AuthUser;
   profile: UserRecord | null;
-  plans: MealPlanRecord[];
+  plans: MealPlanSummary[];
+  /** The plan on show (spec §4's choice from the list), in full; undefined while it loads. */
+  plan: MealPlanRecord | undefined;
   plansUpdatedAt: number;
   loadError: Error | null;
 }) {
@@ -157,7 +165,6 @@ export function DashboardModes({
   const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.code) : null;
 
   const name = profile?.name ?? user.name;
-  const plan = currentPlan(plans);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-10">
       {loadError ? (
@@ -221,6 +228,10 @@ export function DashboardModes({
               headingRef={resultHeading}
               actions={<DownloadPdfButton planId={plan.id} />}
             />
+          ) : plans.length > 0 && !loadError ? (
+            <p role="status" className="p-10 text-center text-muted-foreground">
+              Loading your plan…
+            </p>
           ) : (
             <div className="grid place-items-center gap-4 rounded-xl border p-10 text-center">
               <h2 className="text-xl font-semibold">No meal plan yet</h2>

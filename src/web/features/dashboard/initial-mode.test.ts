@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MealPlanRecord } from "../../../shared/meal-plan-api";
+import type { MealPlanSummary } from "../../../shared/meal-plan-api";
 import type { UserRecord } from "../../../shared/user-api";
 import { initialMode } from "./initial-mode";
 
@@ -18,7 +18,7 @@ const complete: UserRecord = {
   foods_to_include: [],
   units: "metric",
 };
-const plan = { id: "p", is_active: true } as MealPlanRecord;
+const plan = { id: "p", is_active: true } as MealPlanSummary;
 
 describe("dashboard initial mode (spec §4, decisions D2)", () => {
   it("opens the plan when any plan exists", () => {

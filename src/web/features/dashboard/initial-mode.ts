@@ -1,4 +1,4 @@
-import type { MealPlanRecord } from "../../../shared/meal-plan-api";
+import type { MealPlanSummary } from "../../../shared/meal-plan-api";
 import { isProfileComplete, type UserRecord } from "../../../shared/user-api";
 
 export type DashboardMode = "profile" | "goal" | "complete";
@@ -8,7 +8,7 @@ export type DashboardMode = "profile" | "goal" | "complete";
  * step=goal opens goal mode when the profile is complete.
  */
 export function initialMode(
-  plans: readonly MealPlanRecord[] | undefined,
+  plans: readonly MealPlanSummary[] | undefined,
   profile: UserRecord | null | undefined,
   step: string | null,
 ): DashboardMode {

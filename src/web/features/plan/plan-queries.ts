@@ -1,13 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { GeneratePlanRequest, MealPlanRecord } from "../../../shared/meal-plan-api";
+import type {
+  GeneratePlanRequest,
+  MealPlanPage,
+  MealPlanRecord,
+  MealPlanSummary,
+} from "../../../shared/meal-plan-api";
 import type { PlanShare, ShoppingTicks } from "../../../shared/plan-share-api";
 import type { SwapOptionsResponse } from "../../../shared/plan-swap";
 import type { UserRecord } from "../../../shared/user-api";
 import { apiRequest, throwIfResNotOk } from "../../lib/api-request";
 
 // Spec §7: the plan list and the profile are cached per user (the key carries the uid); the URLs do not.
+// The list holds summaries (issue 13); the plan on show is fetched in full under the list's key, so
+// invalidating the list refreshes it too.
 
 export const plansKey = (uid: string) => ["/api/meal-plans", uid] as const;
+const planKey = (uid: string, id: string) => [...plansKey(uid), id] as const;
 export const profileKey = (uid: string) => ["/api/users", uid] as const;
 
 async function getJson<T>(url: string): Promise<T> {
@@ -16,11 +24,21 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** The newest plans, enough to find the one to show; the dashboard has no use for older pages. */
 export function usePlans(uid: string | undefined) {
   return useQuery({
     queryKey: plansKey(uid ?? ""),
-    queryFn: () => getJson<MealPlanRecord[]>("/api/meal-plans"),
+    queryFn: async () => (await getJson<MealPlanPage>("/api/meal-plans?limit=20")).plans,
     enabled: Boolean(uid),
+  });
+}
+
+/** One plan in full. */
+export function usePlan(uid: string | undefined, id: string | undefined) {
+  return useQuery({
+    queryKey: planKey(uid ?? "", id ?? ""),
+    queryFn: () => getJson<MealPlanRecord>(`/api/meal-plans/${id}`),
+    enabled: Boolean(uid && id),
   });
 }
 
@@ -45,24 +63,25 @@ export function useGeneratePlan(uid: string) {
       const res = await apiRequest("POST", "/api/meal-plans/generate", body);
       return (await res.json()) as MealPlanRecord;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansKey(uid) }),
+    onSuccess: (record) => {
+      // The new plan is on hand already: only the list needs fetching again.
+      queryClient.setQueryData(planKey(uid, record.id), record);
+      return queryClient.invalidateQueries({ queryKey: plansKey(uid), exact: true });
+    },
   });
 }
 
 /** Spec §4: the first active plan, otherwise the first in the list. */
-export function currentPlan(plans: readonly MealPlanRecord[] | undefined): MealPlanRecord | undefined {
+export function currentPlan(plans: readonly MealPlanSummary[] | undefined): MealPlanSummary | undefined {
   return plans?.find((p) => p.is_active) ?? plans?.[0];
 }
 
 // Changes to a stored plan (decisions D16, D17) and its shopping ticks.
 
-/** Puts a changed plan record in place in the cached list, so every view of it follows at once. */
+/** Puts a changed plan record in the cache, so every view of it follows at once. */
 export function useReplacePlan(uid: string) {
   const queryClient = useQueryClient();
-  return (record: MealPlanRecord) =>
-    queryClient.setQueryData<MealPlanRecord[]>(plansKey(uid), (old) =>
-      old?.map((p) => (p.id === record.id ? record : p)),
-    );
+  return (record: MealPlanRecord) => queryClient.setQueryData(planKey(uid, record.id), record);
 }
 
 export function useSwapOptions(planId: string, day: number, meal: number, enabled: boolean) {

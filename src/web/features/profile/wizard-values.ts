@@ -1,13 +1,14 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { FOODS_TO_INCLUDE, HEALTH_CONDITIONS } from "../../../shared/domain";
-import { type ProfileInput, profileInputSchema } from "../../../shared/profile";
+import { type ProfileInput, profileFormSchema } from "../../../shared/profile";
+import { safeString } from "../../../shared/text";
 import type { UserRecord } from "../../../shared/user-api";
 
 // The wizard's form: the shared profile schema plus the two "Other" text boxes.
 
-export const wizardSchema = profileInputSchema.extend({
-  health_other: z.string().trim().max(80, { message: "Keep it under 80 characters" }),
-  foods_other: z.string().trim().max(80, { message: "Keep it under 80 characters" }),
+export const wizardSchema = profileFormSchema.extend({
+  health_other: safeString().trim().max(80, { message: "Keep it under 80 characters" }),
+  foods_other: safeString().trim().max(80, { message: "Keep it under 80 characters" }),
 });
 export type WizardInput = z.input<typeof wizardSchema>;
 export type WizardValues = z.output<typeof wizardSchema>;
