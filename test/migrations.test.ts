@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/server/db/database";
@@ -66,5 +67,29 @@ describe.each(testDatabaseKinds())("migrations on $name", (kind) => {
         sql`insert into meal_plan (user_id, is_active, plan_data) values ('u1', true, '{}')`,
       ),
     ).rejects.toThrow();
+  });
+
+  it("bounds names and pictures stored before they were checked (0004)", async () => {
+    const long = "x".repeat(300);
+    await database.db.execute(
+      sql`insert into "user" (id, name, email, image) values ('u2', ${long}, 'long@example.com', 'javascript:alert(1)'), ('u3', 'Ok', 'ok@example.com', 'https://example.com/a.png')`,
+    );
+    await database.db.execute(
+      sql`insert into profile (user_id, name, email) values ('u2', ${long}, 'long@example.com')`,
+    );
+    const file = readFileSync(new URL("../drizzle/0004_bound_account_fields.sql", import.meta.url), "utf8");
+    for (const statement of file.split("--> statement-breakpoint"))
+      await database.db.execute(sql.raw(statement));
+    const users = await database.db.execute(
+      sql`select id, char_length(name) as n, image from "user" where id in ('u2', 'u3') order by id`,
+    );
+    expect((users as unknown as { rows: unknown[] }).rows).toEqual([
+      { id: "u2", n: 100, image: null },
+      { id: "u3", n: 2, image: "https://example.com/a.png" },
+    ]);
+    const profile = await database.db.execute(
+      sql`select char_length(name) as n from profile where user_id = 'u2'`,
+    );
+    expect((profile as unknown as { rows: unknown[] }).rows).toEqual([{ n: 100 }]);
   });
 });

@@ -85,9 +85,11 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
       },
     },
     telemetry: { enabled: false },
-    // Through our logger, so its lines are redacted like ours (it once printed a live session token).
+    // Through our logger, so its lines are redacted like ours (it once printed a live session token);
+    // our LOG_LEVEL filters them. At "warn" or stricter Better Auth would also print each refused
+    // request to the console itself, past this logger.
     logger: {
-      level: "warn",
+      level: "info",
       log: (level, message, ...args) => logger[level]("better-auth", { message, args }),
     },
     plugins: google

@@ -86,7 +86,8 @@ describe("PlanPool", () => {
       expect(bytes).toBeInstanceOf(Uint8Array);
       expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
     }
-    expect(lag).toBeLessThan(150);
+    // On the request thread, four renders (about 140 ms each) would hold the loop for over 500 ms.
+    expect(lag).toBeLessThan(400);
   }, 60_000);
 
   it("fails a job that overruns its timeout and replaces the thread", async () => {
