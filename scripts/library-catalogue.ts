@@ -21,6 +21,11 @@ for shopping lists and cups and spoons.
 
 **recipes/*.yaml** has one file per cuisine. Each recipe lists \`[food-id, grams]\` per serving, from the
 food table; its nutrition is always computed from them. Ids start with the cuisine's prefix.
+A line may carry a role, \`[food-id, grams, role]\`: \`fat\` (the cuisine's own cooking fat: ghee or
+mustard oil in Indian dishes, butter in European ones), \`milk\`, \`salt\` or \`sweetener\`. The engine
+swaps a role's food for the person: olive oil on the Mediterranean diet, a plant fat or milk where the
+diet leaves animal foods out, no seed oils for paleo, half the salt with high blood pressure
+(\`src/planner/rules/substitutes.ts\`); nutrition is computed from the swapped version.
 The build and every test stop on a mistake, naming the file, the row or recipe, and the field.
 `;
 

@@ -2,8 +2,9 @@ import { type PlanData, planDataSchema, WEEKDAYS } from "../../shared/plan-data"
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Recipe } from "../library/library-types";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
-import { dietOptionsFor } from "../library/plan-context";
+import { dietOptionsFor, substituteRequestFor } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
+import { recipeVersion } from "../library/recipe-version";
 import { diabetesExclusion, parseConditions } from "../rules/conditions";
 import type { CheckedDay } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
@@ -28,7 +29,6 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   const parsed = planDataSchema.safeParse(plan);
   if (!parsed.success) return parsed.error.issues.map((i) => `schema: ${i.path.join(".")}: ${i.message}`);
   const foodById = new Map(lib.foods.map((f) => [f.id, f]));
-  const recipeById = new Map(lib.recipes.map((r) => [r.id, r]));
   const cond = parseConditions(req.health_conditions);
   const tr = computeTargets(req, cond);
   if (!tr.ok) return [`a plan was returned for a refused request (${tr.refusal.code})`];
@@ -39,6 +39,9 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   const opts = dietOptionsFor(req);
   const strict = strictExcludedAttrs(req.diet, opts);
   const excluded = excludedAttrs(req.diet, opts);
+  // Items are checked against this person's version of each recipe, rebuilt here from the rules.
+  const subReq = substituteRequestFor(req, cond, excluded);
+  const recipeById = new Map(lib.recipes.map((r) => [r.id, recipeVersion(r, subReq, foodById)]));
   const days: CheckedMeal[][] = plan.days.map((d) =>
     d.meals.map((meal) => {
       const parts: GramsOfFood[] = [];

@@ -50,7 +50,7 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
   const { req, cond, excluded } = ctx;
   const strict = strictExcludedAttrs(req.diet, ctx.dietOpts);
   const label = KEY_LABEL[key];
-  const all = ctx.lib.recipes.filter((f) => f.recipe.includeItem === key);
+  const all = ctx.recipes.filter((f) => f.recipe.includeItem === key);
   const fitting = all.filter((f) => !firstExcluded(f.attrs, strict));
   if (fitting.length === 0) {
     notes.push(

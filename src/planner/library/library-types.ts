@@ -75,7 +75,14 @@ export interface Food {
   household?: { unit: string; grams: number };
 }
 
-export type Ingredient = readonly [foodId: string, gramsPerServing: number];
+/**
+ * A role marks a line the engine may swap for the person (rules/substitutes): the cooking fat, the milk,
+ * the salt, the sweetener.
+ */
+export type IngredientRole = "fat" | "milk" | "salt" | "sweetener";
+export type Ingredient =
+  | readonly [foodId: string, gramsPerServing: number]
+  | readonly [foodId: string, gramsPerServing: number, role: IngredientRole];
 
 export interface Recipe {
   /** kebab-case with a cuisine prefix: "in-masala-oats", "it-pasta-e-fagioli". */

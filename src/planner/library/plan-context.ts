@@ -4,8 +4,10 @@ import type { Conditions, Targets } from "../plan-types";
 import { diabetesExclusion } from "../rules/conditions";
 import { type DietOptions, excludedAttrs, firstExcluded } from "../rules/diet-eligibility";
 import { KETO_RECIPE_NET_CARBS_MAX_G } from "../rules/figures";
+import type { SubstituteRequest } from "../rules/substitutes";
 import type { FoodAttr } from "./library-types";
 import type { PreparedLibrary, RecipeFacts } from "./prepare-library";
+import { versionFacts } from "./recipe-version";
 
 /** Everything derived from one request that the optimiser, the notes and the checker share. */
 export interface PlanContext {
@@ -15,8 +17,20 @@ export interface PlanContext {
   dietOpts: DietOptions;
   excluded: readonly FoodAttr[];
   lib: PreparedLibrary;
+  /** Every recipe in this person's version (rules/substitutes), include items too. */
+  recipes: readonly RecipeFacts[];
+  recipeById: ReadonlyMap<string, RecipeFacts>;
   /** Recipes that meet the diet and condition rules, by meal type (include-item recipes left out). */
   eligibleByMeal: Record<MealType, RecipeFacts[]>;
+}
+
+/** What the substitutes need to know of a request; the checker asks the same. */
+export function substituteRequestFor(
+  req: Pick<PlanRequest, "diet" | "cuisine">,
+  cond: Conditions,
+  excluded: readonly FoodAttr[],
+): SubstituteRequest {
+  return { diet: req.diet, cuisine: req.cuisine, cond, excluded };
 }
 
 export function dietOptionsFor(req: Pick<PlanRequest, "diet" | "cuisine">): DietOptions {
@@ -46,10 +60,13 @@ export function buildContext(
   const dietOpts = dietOptionsFor(req);
   const excluded = excludedAttrs(req.diet, dietOpts);
   const eligibleByMeal: Record<MealType, RecipeFacts[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
-  for (const f of lib.recipes) {
+  const subReq = substituteRequestFor(req, cond, excluded);
+  const recipes = lib.recipes.map((f) => versionFacts(lib, f, subReq));
+  for (const f of recipes) {
     if (f.recipe.includeItem) continue;
     if (recipeExclusion(f, req, cond, excluded)) continue;
     for (const m of f.recipe.meals) eligibleByMeal[m].push(f);
   }
-  return { req, cond, targets, dietOpts, excluded, lib, eligibleByMeal };
+  const recipeById = new Map(recipes.map((f) => [f.recipe.id, f]));
+  return { req, cond, targets, dietOpts, excluded, lib, recipes, recipeById, eligibleByMeal };
 }

@@ -1,6 +1,7 @@
 import { parse } from "yaml";
 import { z } from "zod";
 import { CUISINES, type Cuisine, MEAL_TYPES } from "../../shared/domain";
+import { fitsRole, INGREDIENT_ROLES } from "../rules/substitutes";
 import type { Food, Ingredient, Recipe } from "./library-types";
 
 // Recipes are YAML files a writer edits (content/library/recipes/*.yaml), one per cuisine: grams per
@@ -19,6 +20,7 @@ export const CUISINE_PREFIX: Record<Cuisine, string> = {
 };
 
 const INCLUDE_ITEMS = ["tea", "coffee", "dark_chocolate", "one_cookie_a_day"] as const;
+const grams = z.number().positive().max(600);
 const minutes = z
   .number()
   .int()
@@ -37,13 +39,23 @@ const recipeSchema = z
     prepMin: minutes,
     cookMin: minutes,
     ingredients: z
-      .array(z.tuple([z.string(), z.number().positive().max(600)]), {
-        error: "must be a list of [food-id, grams] pairs, grams from 0 to 600",
-      })
+      .array(
+        z.union([z.tuple([z.string(), grams]), z.tuple([z.string(), grams, z.enum(INGREDIENT_ROLES)])]),
+        {
+          error: `must be a list of [food-id, grams] or [food-id, grams, role] (grams from 0 to 600, role one of ${INGREDIENT_ROLES.join(", ")})`,
+        },
+      )
       .min(1)
       .refine((list) => new Set(list.map(([id]) => id)).size === list.length, {
         message: "names a food twice; add the grams together",
-      }),
+      })
+      .refine(
+        (list) => new Set(list.map((l) => l[2]).filter(Boolean)).size === list.filter((l) => l[2]).length,
+        {
+          message:
+            "gives a role to two lines; a recipe has one cooking fat, one milk, one salt, one sweetener",
+        },
+      ),
     instructions: z
       .array(
         z.string().regex(/^[A-Z0-9].{10,}[.!)]$/s, {
@@ -93,8 +105,11 @@ export function parseRecipeFile(
       return;
     }
     const r = parsed.data;
-    parsed.data.ingredients.forEach(([foodId], i) => {
-      if (!foodById.has(foodId)) problems.push(`${where}: ingredients.${i}: unknown food "${foodId}"`);
+    parsed.data.ingredients.forEach(([foodId, , role], i) => {
+      const food = foodById.get(foodId);
+      if (!food) problems.push(`${where}: ingredients.${i}: unknown food "${foodId}"`);
+      else if (role && !fitsRole(role, food))
+        problems.push(`${where}: ingredients.${i}: ${food.name} cannot take the ${role} role`);
     });
     if (!r.id.startsWith(CUISINE_PREFIX[top.data.cuisine]))
       problems.push(

@@ -110,6 +110,11 @@ export const SAT_FAT_SHARE_HARD = 0.12;
 /** Sodium at most 2,300 mg/day (DGA); 1,500 mg with high blood pressure (DASH / NHLBI). Hard. */
 export const SODIUM_MAX_MG = 2300;
 export const SODIUM_MAX_HBP_MG = 1500;
+/**
+ * With high blood pressure a recipe's added salt (its "salt" role line) is halved: the DASH advice to
+ * salt lightly, and what leaves room for three meals under the 1,500 mg day.
+ */
+export const REDUCED_SALT_FACTOR = 0.5;
 /** Potassium soft goal with high blood pressure (National Academies 2019). */
 export const POTASSIUM_GOAL_MG: Record<Gender, number> = { male: 3400, female: 2600, other: 3000 };
 

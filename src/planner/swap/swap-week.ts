@@ -68,7 +68,7 @@ export function readStoredWeek(ctx: PlanContext, plan: PlanData): StoredWeek | s
         pickOf.push(-1);
         continue;
       }
-      const facts = ctx.lib.recipeById.get(meal.recipe_id);
+      const facts = ctx.recipeById.get(meal.recipe_id);
       if (!facts) return `the recipe "${meal.name}" is no longer in the library`;
       const slot = slotKey(meal.type, snacks);
       if (meal.type === "snack") snacks++;
