@@ -60,4 +60,23 @@ describe("a recipe file with mistakes", () => {
     const seen = new Set(["in-test-dal"]);
     expect(() => parseRecipeFile(file(good), "x.yaml", FOOD_BY_ID, seen)).toThrow(/used by another recipe/);
   });
+
+  it("reads roles and refuses one on the wrong food or given twice", () => {
+    const withRoles = good.replace(
+      "- [toor-dal, 60]",
+      "- [toor-dal, 60]\n      - [ghee, 6, fat]\n      - [salt, 0.8, salt]",
+    );
+    const [r] = parseRecipeFile(file(withRoles), "x.yaml", FOOD_BY_ID);
+    expect(r?.ingredients).toEqual([
+      ["toor-dal", 60],
+      ["ghee", 6, "fat"],
+      ["salt", 0.8, "salt"],
+    ]);
+    const wrongFood = good.replace("- [toor-dal, 60]", "- [toor-dal, 60, fat]");
+    expect(() => parseRecipeFile(file(wrongFood), "x.yaml", FOOD_BY_ID)).toThrow(
+      'x.yaml: recipe "in-test-dal": ingredients.0: toor dal cannot take the fat role',
+    );
+    const twice = withRoles.replace("[salt, 0.8, salt]", "[mustard-oil, 3, fat]");
+    expect(() => parseRecipeFile(file(twice), "x.yaml", FOOD_BY_ID)).toThrow(/gives a role to two lines/);
+  });
 });
