@@ -77,9 +77,9 @@ export interface Food {
 
 /**
  * A role marks a line the engine may swap for the person (rules/substitutes): the cooking fat, the milk,
- * the salt, the sweetener.
+ * the salt, the sweetener, the main protein.
  */
-export type IngredientRole = "fat" | "milk" | "salt" | "sweetener";
+export type IngredientRole = "fat" | "milk" | "salt" | "sweetener" | "protein";
 export type Ingredient =
   | readonly [foodId: string, gramsPerServing: number]
   | readonly [foodId: string, gramsPerServing: number, role: IngredientRole];

@@ -14,6 +14,7 @@ export function recipeVersion(
 ): Recipe {
   let changed = false;
   let instructions = recipe.instructions;
+  let name = recipe.name;
   const ingredients: Ingredient[] = recipe.ingredients.map((line) => {
     const [foodId, grams, role] = line;
     const food = foodById.get(foodId);
@@ -22,9 +23,10 @@ export function recipeVersion(
     if (!sub) return line;
     changed = true;
     instructions = instructions.map((step) => renameInStep(step, food, sub.food));
+    name = renameInStep(name, food, sub.food);
     return [sub.food.id, Math.round(grams * sub.factor * 100) / 100, role];
   });
-  return changed ? { ...recipe, ingredients, instructions } : recipe;
+  return changed ? { ...recipe, name, ingredients, instructions } : recipe;
 }
 
 const versions = new WeakMap<PreparedLibrary, Map<string, RecipeFacts>>();

@@ -44,6 +44,14 @@ describe("ingredient roles", () => {
     expect(vegan.instructions.join(" ")).toMatch(/milk/);
   });
 
+  it("makes palak paneer palak tofu for a vegan, with the dish's name and steps", () => {
+    expect(line(versionFor("in-palak-paneer", "vegetarian"), "protein")?.[0]).toBe("paneer");
+    const vegan = versionFor("in-paneer-jalfrezi", "vegan");
+    expect(vegan.name).toBe("Tofu jalfrezi");
+    expect(line(vegan, "protein")).toEqual(["tofu-extra-firm", 180, "protein"]);
+    expect(vegan.instructions.join(" ")).not.toMatch(/paneer|ghee/i);
+  });
+
   it("halves the added salt with high blood pressure and nothing else", () => {
     const r = recipe("in-dal-tadka");
     const salted = line(r, "salt")?.[1] ?? 0;

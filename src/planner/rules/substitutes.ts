@@ -14,6 +14,7 @@ export const INGREDIENT_ROLES = [
   "milk",
   "salt",
   "sweetener",
+  "protein",
 ] as const satisfies readonly IngredientRole[];
 
 /** Plant fats a cook of each cuisine reaches for, in order; the first the diet allows is used. */
@@ -29,6 +30,13 @@ const PLANT_FATS: Record<Cuisine, readonly string[]> = {
 };
 /** Unsweetened plant milks, soy first (closest in protein); paleo leaves soy out, so almond. */
 const PLANT_MILKS: readonly string[] = ["soy-milk-unsweetened", "almond-milk"];
+/**
+ * The main protein of a dish written with paneer, eggs or meat becomes tofu where the diet leaves it
+ * out: palak paneer is palak tofu for a vegan. Tofu is only ever the substitute, never the default.
+ */
+const PLANT_PROTEINS: readonly string[] = ["tofu-extra-firm"];
+/** A swapped protein keeps most of the dish's protein without doubling its bulk. */
+const PROTEIN_SWAP_FACTOR_MAX = 1.5;
 /** Sweeteners in the order a cook would swap them: honey where sugar is out (paleo), syrup for vegans. */
 const SWEETENERS: readonly string[] = ["honey", "maple-syrup", "sugar"];
 
@@ -46,6 +54,9 @@ export interface Substitute {
   factor: number;
 }
 
+/** A protein role names a food that carries the dish's protein: paneer, eggs, meat, fish. */
+const PROTEIN_ROLE_MIN_G_PER_100G = 10;
+
 /** Which foods a role line may name, so a writer cannot mark the onions as the cooking fat. */
 export function fitsRole(role: IngredientRole, food: Food): boolean {
   switch (role) {
@@ -57,6 +68,8 @@ export function fitsRole(role: IngredientRole, food: Food): boolean {
       return food.id === "salt";
     case "sweetener":
       return food.attrs.includes("refined_sugar") || food.attrs.includes("honey");
+    case "protein":
+      return food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G;
   }
 }
 
@@ -98,6 +111,13 @@ export function substituteFor(
     }
     case "salt":
       return req.cond.highBloodPressure ? { food, factor: REDUCED_SALT_FACTOR } : null;
+    case "protein": {
+      if (allowed(food, req.excluded)) return null;
+      const plant = firstAllowed(PLANT_PROTEINS, req, foodById);
+      if (!plant) return null;
+      const ratio = food.per100g.protein_g / plant.per100g.protein_g;
+      return { food: plant, factor: Math.min(PROTEIN_SWAP_FACTOR_MAX, Math.max(1, ratio)) };
+    }
     case "sweetener": {
       if (allowed(food, req.excluded)) return null;
       const other = firstAllowed(SWEETENERS, req, foodById);
@@ -106,11 +126,25 @@ export function substituteFor(
   }
 }
 
-/** Step text follows the swap: "Heat the ghee" becomes "Heat the mustard oil". */
+/** How a cook names a food in a dish's name and steps, where it differs from the table's name. */
+const DISH_WORDS: Record<string, readonly string[]> = {
+  "tofu-extra-firm": ["tofu"],
+  "tofu-firm": ["tofu"],
+  "whole-milk": ["whole milk", "milk"],
+  "milk-2": ["2% milk", "milk"],
+  "skim-milk": ["skim milk", "milk"],
+  "soy-milk-unsweetened": ["soy milk"],
+  "almond-milk": ["almond milk"],
+};
+const wordsOf = (food: Food) => DISH_WORDS[food.id] ?? [food.name];
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Names and steps follow the swap: "Heat the ghee" becomes "Heat the mustard oil", "Palak paneer" "Palak tofu". */
 export function renameInStep(step: string, from: Food, to: Food): string {
   if (from.id === to.id) return step;
-  const pattern = new RegExp(`\\b${from.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "gi");
-  return step.replace(pattern, (hit) => (hit[0] === hit[0]?.toUpperCase() ? capital(to.name) : to.name));
+  const pattern = new RegExp(`\\b(${wordsOf(from).map(escape).join("|")})\\b`, "gi");
+  const word = wordsOf(to)[0] ?? to.name;
+  return step.replace(pattern, (hit) => (hit[0] === hit[0]?.toUpperCase() ? capital(word) : word));
 }
 
 const capital = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
