@@ -8,4 +8,5 @@ export const CHECK_EPS = 1e-6;
 export const share1 = (x: number) => (x * 100).toFixed(1);
 
 /** "twice" for 2: how often a weekly rule allows something. */
-export const times = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
+export const times = (n: number) =>
+  n === 1 ? "once" : n === 2 ? "twice" : n === 3 ? "three times" : `${n} times`;
