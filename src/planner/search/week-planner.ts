@@ -85,7 +85,15 @@ export function planWeek(
   const days: DayPick[][] = Array.from({ length: 7 }, () => []);
   const hard: number[] = Array(7).fill(Number.POSITIVE_INFINITY);
   const plan = (day: number, round: number, planned: number) => {
-    const res = bestDay(ctx, fixed, day, stateOf(days, fixed, day, rules), seed, `${variant}:${round}`, planned);
+    const res = bestDay(
+      ctx,
+      fixed,
+      day,
+      stateOf(days, fixed, day, rules),
+      seed,
+      `${variant}:${round}`,
+      planned,
+    );
     days[day] = res?.picks ?? [];
     hard[day] = res?.hard ?? Number.POSITIVE_INFINITY;
   };
