@@ -120,7 +120,7 @@ function report(name: string, s: Stats, n: number): void {
   console.log(`  distinct recipes per week   ${mean(s.distinct).toFixed(1)}`);
   console.log(`  meals from chosen cuisine   ${(mean(s.ownShare) * 100).toFixed(1)} %`);
   console.log(
-    `  ms per plan                 median ${q(s.ms, 0.5).toFixed(0)}   p95 ${q(s.ms, 0.95).toFixed(0)}`,
+    `  ms per plan                 median ${q(s.ms, 0.5).toFixed(0)}   p95 ${q(s.ms, 0.95).toFixed(0)}   max ${Math.max(...s.ms).toFixed(0)}`,
   );
 }
 

@@ -135,11 +135,11 @@ function table(title: string, key: (r: PlanRequest) => string, rows: readonly Ro
     g.mealMax = Math.max(g.mealMax, f.mealMax);
   }
   console.log(
-    `\n  ${title.padEnd(15)} people refused  error mean/worst  own cuisine  tofu·seitan·egg white/wk  protein max  largest meal  ms p95`,
+    `\n  ${title.padEnd(15)} people refused  error mean/worst  own cuisine  tofu·seitan·egg white/wk  protein max  largest meal  ms median/p95/max`,
   );
   for (const [name, g] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(
-      `  ${name.padEnd(15)} ${String(g.n).padStart(6)} ${String(g.refused).padStart(7)}  ${`${mean(g.errors).toFixed(2)} / ${Math.max(0, ...g.errors).toFixed(2)} %`.padStart(16)}  ${pctOf(mean(g.own)).padStart(11)}  ${(g.crutchPerWeek.length ? mean(g.crutchPerWeek).toFixed(1) : "—").padStart(24)}  ${pctOf(g.proteinMax).padStart(11)}  ${pctOf(g.mealMax).padStart(12)}  ${q(g.ms, 0.95).toFixed(0).padStart(6)}`,
+      `  ${name.padEnd(15)} ${String(g.n).padStart(6)} ${String(g.refused).padStart(7)}  ${`${mean(g.errors).toFixed(2)} / ${Math.max(0, ...g.errors).toFixed(2)} %`.padStart(16)}  ${pctOf(mean(g.own)).padStart(11)}  ${(g.crutchPerWeek.length ? mean(g.crutchPerWeek).toFixed(1) : "—").padStart(24)}  ${pctOf(g.proteinMax).padStart(11)}  ${pctOf(g.mealMax).padStart(12)}  ${`${q(g.ms, 0.5).toFixed(0)} / ${q(g.ms, 0.95).toFixed(0)} / ${Math.max(...g.ms).toFixed(0)}`.padStart(15)}`,
     );
   }
 }

@@ -13,7 +13,7 @@ import { assemblePlan, buildDay, type MealSource } from "./output/plan-output";
 import { mondayOf } from "./output/week-start";
 import type { PlanResult } from "./plan-types";
 import { parseConditions } from "./rules/conditions";
-import { planWeekWithRetries } from "./search/week-planner";
+import { planWeekWithFallback } from "./search/variety-fallback";
 import { computeTargets } from "./targets/targets";
 
 export { checkPlan } from "./check/checker";
@@ -73,7 +73,7 @@ export async function buildWeekPlan(
   if (early) return { ok: false, refusal: early };
 
   const seed = Math.trunc(opts.seed);
-  const first = planWeekWithRetries(ctx, fixed, seed);
+  const { week: first, step } = planWeekWithFallback(ctx, fixed, seed);
   const week = first.ok ? first : rescueOrRefuse(await getHighs(opts.highs), ctx, fixed, first, seed);
   if (!week.ok) return week;
 
@@ -92,7 +92,7 @@ export async function buildWeekPlan(
     ...fixed.map(asSource),
   ]);
   const built = days.map((d, i) => buildDay(i, d));
-  const notes = planNotes(ctx, built, includeNotes, week.state);
+  const notes = planNotes(ctx, built, includeNotes, week.state, first.ok ? step : null);
   const plan = assemblePlan(ctx, built, notes, mondayOf(opts.weekStart), seed);
   const violations = checkPlan(plan, req, library);
   if (violations.length > 0) {

@@ -49,7 +49,8 @@ export function checkStructure(
       const count = own.filter((m) => m.meal.type === type).length;
       if (count !== 1) v(`${day}: ${count} ${type} meals`);
     }
-    if (own.filter((m) => m.meal.type === "snack").length > 2) v(`${day}: more than two snacks`);
+    const snacks = own.filter((m) => m.meal.type === "snack").length;
+    if (snacks > R.SNACKS_MAX_PER_DAY) v(`${day}: ${snacks} snacks`);
     for (const m of meals) {
       const where = `${day} ${m.meal.name}`;
       if (m.meal.time !== R.MEAL_TIMES[m.meal.type]) v(`${where}: time ${m.meal.time}`);

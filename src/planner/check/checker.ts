@@ -18,6 +18,7 @@ import {
 } from "../rules/diet-eligibility";
 import * as R from "../rules/figures";
 import { CHECK_EPS as EPS } from "../rules/rule-text";
+import { allowedUses } from "../rules/variety";
 import { computeTargets } from "../targets/targets";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
 
@@ -102,7 +103,9 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   });
 
   for (const [id, uses] of recipeUse) {
-    if (uses.length > R.RECIPE_MAX_PER_WEEK) v(`${id} appears ${uses.length} times`);
+    // Twice a week, or three times where the notes name the recipe (the variety fallback).
+    const allowed = allowedUses(plan.notes, recipeById.get(id)?.name ?? id);
+    if (uses.length > allowed) v(`${id} appears ${uses.length} times`);
     if (uses.some((d, i) => i > 0 && d - (uses[i - 1] ?? -9) <= 1)) v(`${id} appears on consecutive days`);
   }
   if (req.diet === "mediterranean") {

@@ -7,12 +7,13 @@ import { fmt, pct } from "../output/format";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER, refusalFor } from "../rules/day-rules";
 import * as R from "../rules/figures";
-import { ANOTHER } from "../rules/rule-text";
 import { type DayPick, fixedTotals, type RuleGroup } from "../search/day-problem";
 import { aloneSpec, searchAlone } from "../search/day-spec";
 import { daySlots } from "../search/slots";
 import { improveWeek, type WeekOutcome } from "../search/week-planner";
 import { stateOf, type WeekState } from "../search/week-state";
+import { computeTargets } from "../targets/targets";
+import { advise } from "./advice";
 import { solveDay } from "./day-model";
 
 // Refusals name the rule that blocks a plan and what to change. Pre-checks catch the clear cases
@@ -56,7 +57,7 @@ export function rescueOrRefuse(
   const alone = failed.alone === undefined ? searchAlone(ctx, fixed, day, seed) : failed.alone;
   const refuse = (g: RuleGroup | "variety") => ({
     ok: false as const,
-    refusal: { code: "rules_conflict" as const, ...describe(g, ctx) },
+    refusal: { code: "rules_conflict" as const, ...describe(g, ctx), suggestion: advise(ctx, g, day, seed) },
   });
   if (alone?.hard === 0) {
     // The day works on its own: the week's variety or weekly counts block it.
@@ -94,9 +95,20 @@ export function rescueOrRefuse(
       code: "rules_conflict",
       rule: "Several rules together",
       message: `On ${WEEKDAYS[day]}, no combination of ${diet} recipes meets ${T} kcal together with your protein, fat, carbohydrate, sodium and health rules; no single rule is to blame.`,
-      suggestion: ANOTHER,
+      suggestion: advise(ctx, "energy", day, seed),
     },
   };
+}
+
+/** For a target above the largest day: a goal that brings it within reach, when there is one. */
+function lowerTarget(ctx: PlanContext, high: number): string {
+  for (const goal of ["maintain", "weight_loss"] as const) {
+    const alt = computeTargets({ ...ctx.req, fitness_goal: goal }, ctx.cond);
+    const kcal = alt.ok ? alt.targets.calories : Number.POSITIVE_INFINITY;
+    if (kcal < ctx.targets.calories && kcal * (1 - R.SOLVER_KCAL_TOLERANCE) <= high)
+      return `The ${labelOf(goal)} goal (${fmt(kcal)} kcal a day) is within what we can plan.`;
+  }
+  return "Check the weight, height and activity level in your profile: no goal brings this target within what our recipes can reach.";
 }
 
 /** Clear cases found before any solve: a meal type with no recipes, or an unreachable energy target. */
@@ -137,8 +149,7 @@ export function precheck(ctx: PlanContext, fixed: readonly FixedItem[]): Refusal
       code: "energy_too_high",
       rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal, at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings of 3–5 meals`,
       message: `Your target of ${T} kcal is above the largest day we can plan: about ${fmt(high)} kcal (double servings of the richest ${diet} ${cuisine === "" ? "" : "recipes"} for three meals and ${slots} snacks).`,
-      suggestion:
-        "Choose Maintain instead of Gain weight, or a lower activity level if it overstates your week.",
+      suggestion: lowerTarget(ctx, high),
     };
   }
   return null;

@@ -2,6 +2,7 @@ import { labelOf } from "../../shared/domain";
 import type { PlanDay } from "../../shared/plan-data";
 import type { PlanContext } from "../library/plan-context";
 import * as R from "../rules/figures";
+import { snackNote, thirdUseNote, type VarietyStep } from "../rules/variety";
 import { fmt, pct, pctRange } from "./format";
 
 // The plan's notes: why the targets are what they are, which rules applied, and every fallback.
@@ -85,6 +86,29 @@ function averagesNote(ctx: PlanContext, days: readonly PlanDay[]): string {
   return `Daily averages this week: ${fmt(avg("calories"))} kcal (target ${fmt(ctx.targets.calories)}), ${fmt(avg("protein_g"))} g protein, ${fmt(avg("fiber_g"))} g fibre (goal ${fmt(ctx.targets.fiber_g)} g), ${fmt(avg("sodium_mg"))} mg sodium.`;
 }
 
+/** What the variety fallback changed, when the week needed it (rules/variety.ts). */
+function varietyNotes(ctx: PlanContext, days: readonly PlanDay[], step: VarietyStep | null): string[] {
+  if (!step) return [];
+  const w = { diet: labelOf(ctx.req.diet).toLowerCase(), T: fmt(ctx.targets.calories) };
+  const own = days.map((d) => d.meals.filter((m) => m.include_item === undefined));
+  const out: string[] = [];
+  if (ctx.targets.calories < R.SECOND_SNACK_MIN_KCAL) {
+    const snackDays = own.flatMap((meals, d) =>
+      meals.filter((m) => m.type === "snack").length >= R.SNACKS_MAX_PER_DAY ? [d] : [],
+    );
+    if (snackDays.length > 0) out.push(snackNote(snackDays, w));
+  }
+  const uses = new Map<string, { name: string; n: number }>();
+  for (const m of own.flat()) {
+    const u = uses.get(m.recipe_id) ?? { name: m.name, n: 0 };
+    u.n++;
+    uses.set(m.recipe_id, u);
+  }
+  const third = [...uses.values()].filter((u) => u.n > R.RECIPE_MAX_PER_WEEK).map((u) => u.name);
+  if (step === "third_use" && third.length > 0) out.push(thirdUseNote(third.sort(), w));
+  return out;
+}
+
 export interface WeekFacts {
   fishMeals: number;
   redMeatMeals: number;
@@ -96,6 +120,7 @@ export function planNotes(
   days: readonly PlanDay[],
   includeNotes: readonly string[],
   week: WeekFacts,
+  variety: VarietyStep | null = null,
 ): string[] {
   return [
     ...ctx.targets.notes,
@@ -103,6 +128,7 @@ export function planNotes(
     ...conditionNotes(ctx, week.iodineDays),
     ...includeNotes,
     ...cuisineNote(ctx, days),
+    ...varietyNotes(ctx, days, variety),
     averagesNote(ctx, days),
   ];
 }

@@ -35,7 +35,7 @@ export const KETO_NET_CARBS: DayRule = {
   refusal: ({ T }) => ({
     rule: `Net carbohydrate at most ${R.KETO_NET_CARBS_MAX_G} g a day (keto)`,
     message: `Our keto recipes cannot reach ${T} kcal and your protein target while staying under ${R.KETO_NET_CARBS_MAX_G} g net carbohydrate.`,
-    suggestion: "Choose another cuisine, or the mediterranean or paleo food preference.",
+    suggestion: "The mediterranean or paleo food preference leaves room for more carbohydrate.",
   }),
 };
 
@@ -214,7 +214,7 @@ export const FISH: DayRule = {
   refusal: () => ({
     rule: `Fish or seafood at least ${times(R.MED_FISH_MEALS_MIN)} a week (mediterranean)`,
     message: "Too few fish or seafood recipes fit your other rules this week.",
-    suggestion: "Choose another cuisine, or the non-vegetarian food preference.",
+    suggestion: "The non-vegetarian food preference has no weekly fish count.",
   }),
 };
 
@@ -235,6 +235,6 @@ export const RED_MEAT: DayRule = {
   refusal: () => ({
     rule: `Red meat at most ${times(R.MED_RED_MEAT_MEALS_MAX)} a week (mediterranean)`,
     message: "Without red meat, no combination of recipes meets your other rules.",
-    suggestion: "Choose another cuisine, or the non-vegetarian food preference.",
+    suggestion: "The non-vegetarian food preference has no weekly red-meat limit.",
   }),
 };

@@ -171,6 +171,15 @@ export const SERVINGS_MAX = 2;
 export const KCAL_TOLERANCE = 0.05;
 /** Variety (issue 3): a recipe at most twice a week and never on consecutive days. */
 export const RECIPE_MAX_PER_WEEK = 2;
+/** At most two snacks a day (N§5: "a second snack may be added"), so 3–5 meals. */
+export const SNACKS_MAX_PER_DAY = 2;
+/**
+ * The variety fallback (issue 12), tried in this order before a refusal on variety: (a) every day may
+ * take the snacks SNACKS_MAX_PER_DAY allows from the first try, (b) a recipe may appear up to 3 times a
+ * week, still never on consecutive days. The notes name each step used (rules/variety.ts); the checker
+ * accepts a third use only for a recipe the notes name, and never a fourth or consecutive days.
+ */
+export const VARIETY_FALLBACK_MAX_USES = 3;
 /** Soft (issue 3): at least 60 % of meals from the chosen cuisine where the library allows. */
 export const CUISINE_SHARE_GOAL = 0.6;
 
@@ -218,6 +227,8 @@ export const W_HIGH_GL_PER_10G = 0.8;
 export const W_IODINE_DAY = 3;
 /** A recipe already used this week costs this much more (more distinct recipes per week). */
 export const W_REUSE = 1.5;
+/** A third use of a recipe (variety fallback) costs this much more again: only where it is needed. */
+export const W_THIRD_USE = 3;
 /** Seeded noise per (day, recipe), up to this many points: the seed's say in the plan. */
 export const VARIETY_NOISE = 2.5;
 /**

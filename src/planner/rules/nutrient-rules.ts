@@ -223,6 +223,6 @@ export const SODIUM: DayRule = {
     rule: `Sodium at most ${fmt(t.sodiumMax_mg)} mg a day${highBloodPressure ? " (high blood pressure)" : ""}`,
     message: `No combination of ${diet} recipes reaching ${T} kcal keeps sodium at or under ${fmt(t.sodiumMax_mg)} mg a day.`,
     suggestion:
-      "A lower energy target (for example Maintain instead of Gain weight) or another cuisine leaves room for enough low-salt meals.",
+      "A lower energy target (for example Maintain instead of Gain weight) leaves room for enough low-salt meals.",
   }),
 };

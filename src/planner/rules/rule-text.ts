@@ -1,5 +1,8 @@
-/** The suggestion when no one answer is to blame. */
-export const ANOTHER = "Choose another cuisine or a less restrictive food preference, or a different goal.";
+/**
+ * The rule's own suggestion when no tested advice replaces it (exact/advice.ts tests the alternatives
+ * and names the one that works). It names no cuisine: every plan already borrows from every cuisine.
+ */
+export const ANOTHER = "A less restrictive food preference or a different goal may leave room for a plan.";
 
 /** The checker's tolerance for rounding in figures recomputed from a plan's items. */
 export const CHECK_EPS = 1e-6;
@@ -8,4 +11,5 @@ export const CHECK_EPS = 1e-6;
 export const share1 = (x: number) => (x * 100).toFixed(1);
 
 /** "twice" for 2: how often a weekly rule allows something. */
-export const times = (n: number) => (n === 1 ? "once" : n === 2 ? "twice" : `${n} times`);
+export const times = (n: number) =>
+  n === 1 ? "once" : n === 2 ? "twice" : n === 3 ? "three times" : `${n} times`;

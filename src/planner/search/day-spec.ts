@@ -49,6 +49,11 @@ function fishNeeded(ctx: PlanContext, day: number, st: WeekState, planned: numbe
   return planned === 6 || st.fishMeals < scheduled || 7 - day <= missing;
 }
 
+/** Each earlier use costs W_REUSE; a third use (the variety fallback) W_THIRD_USE more, a last resort. */
+function reuseCost(uses: number): number {
+  return uses === 0 ? 0 : R.W_REUSE * uses + (uses >= R.RECIPE_MAX_PER_WEEK ? R.W_THIRD_USE : 0);
+}
+
 export function daySpec(
   ctx: PlanContext,
   fixed: readonly FixedItem[],
@@ -59,7 +64,7 @@ export function daySpec(
   planned = day,
 ): DaySpec {
   const salt = String(seed);
-  const slots = daySlots(ctx, attempt === "cuisine").map((spec) => ({
+  const slots = daySlots(ctx, attempt === "cuisine" && !st.rules.allSnacks).map((spec) => ({
     spec,
     candidates: pool(ctx, spec, day, st, attempt, salt),
   }));
@@ -70,7 +75,7 @@ export function daySpec(
     fixed,
     costOf: (f) =>
       R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
-      (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
+      reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0) +
       (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     // Vegan plans have few iodine sources (seaweed only), so the thyroid rule stays a preference.

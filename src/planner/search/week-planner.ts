@@ -5,7 +5,7 @@ import type { DayPick } from "./day-problem";
 import { type SearchResult, searchDay } from "./day-search";
 import { ATTEMPTS, type Attempt, daySpec, EFFORT, searchAlone } from "./day-spec";
 import { hashKey, mulberry32 } from "./prng";
-import { stateOf, type WeekState, weeklyOk } from "./week-state";
+import { NORMAL_VARIETY, stateOf, type VarietyRules, type WeekState, weeklyOk } from "./week-state";
 
 // Seven days searched in order, Monday first, each knowing the days already planned (variety: twice
 // a week at most, never on consecutive days; the weekly mediterranean and thyroid counts). A day that
@@ -79,12 +79,21 @@ export function planWeek(
   ctx: PlanContext,
   fixed: readonly FixedItem[],
   seed: number,
-  variant = 0,
+  variant: number | string = 0,
+  rules: VarietyRules = NORMAL_VARIETY,
 ): WeekOutcome {
   const days: DayPick[][] = Array.from({ length: 7 }, () => []);
   const hard: number[] = Array(7).fill(Number.POSITIVE_INFINITY);
   const plan = (day: number, round: number, planned: number) => {
-    const res = bestDay(ctx, fixed, day, stateOf(days, fixed, day), seed, `${variant}:${round}`, planned);
+    const res = bestDay(
+      ctx,
+      fixed,
+      day,
+      stateOf(days, fixed, day, rules),
+      seed,
+      `${variant}:${round}`,
+      planned,
+    );
     days[day] = res?.picks ?? [];
     hard[day] = res?.hard ?? Number.POSITIVE_INFINITY;
   };
@@ -97,10 +106,10 @@ export function planWeek(
       checked = true;
       const alone = searchAlone(ctx, fixed, day, seed);
       if (alone?.hard !== 0)
-        return { ok: false, failedDay: day, state: stateOf(days, fixed), days, hard, alone };
+        return { ok: false, failedDay: day, state: stateOf(days, fixed, -1, rules), days, hard, alone };
     }
   }
-  return improveWeek(ctx, fixed, days, hard, seed, variant);
+  return improveWeek(ctx, fixed, days, hard, seed, variant, rules);
 }
 
 /** Large-neighbourhood search: clear a broken day and one other, re-plan both around the rest. */
@@ -110,14 +119,16 @@ export function improveWeek(
   days: DayPick[][],
   hard: number[],
   seed: number,
-  variant = 0,
+  variant: number | string = 0,
+  rules: VarietyRules = NORMAL_VARIETY,
+  effort: { rounds: number; patience: number } = { rounds: LNS_ROUNDS, patience: LNS_PATIENCE },
 ): WeekOutcome {
   const rand = mulberry32(hashKey(seed, `lns:${variant}`));
   const total = () => hard.reduce((a, b) => a + b, 0);
   let best = total();
   let stale = 0;
-  for (let round = 1; round <= LNS_ROUNDS && stale < LNS_PATIENCE; round++) {
-    const st = stateOf(days, fixed);
+  for (let round = 1; round <= effort.rounds && stale < effort.patience; round++) {
+    const st = stateOf(days, fixed, -1, rules);
     const bad = hard.flatMap((h, d) => (h > 0 ? [d] : []));
     if (bad.length === 0 && weeklyOk(ctx, st)) return { ok: true, days, state: st };
     // A weekly shortfall (fish, iodine) is fixed on a day that lacks it.
@@ -143,7 +154,7 @@ export function improveWeek(
         ctx,
         fixed,
         x,
-        stateOf(days, fixed, x),
+        stateOf(days, fixed, x, rules),
         seed,
         `${variant}:${round}`,
         6,
@@ -160,7 +171,7 @@ export function improveWeek(
     stale = now < best - 1e-9 ? 0 : stale + 1;
     best = Math.min(best, now);
   }
-  const st = stateOf(days, fixed);
+  const st = stateOf(days, fixed, -1, rules);
   const bad = hard.flatMap((h, d) => (h > 0 ? [d] : []));
   if (bad.length === 0 && weeklyOk(ctx, st)) return { ok: true, days, state: st };
   const worst = hard.indexOf(Math.max(...hard));

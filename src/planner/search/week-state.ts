@@ -6,8 +6,20 @@ import type { DayPick } from "./day-problem";
 
 // The week around a day: which recipes are used where, and the weekly counts.
 
+/**
+ * The week's variety rules in force: the normal ones, or a step of the variety fallback
+ * (rules/figures.ts VARIETY_FALLBACK_MAX_USES): every snack the meal rules allow from the first try,
+ * then a third use of a recipe.
+ */
+export interface VarietyRules {
+  maxUses: number;
+  allSnacks: boolean;
+}
+export const NORMAL_VARIETY: VarietyRules = { maxUses: R.RECIPE_MAX_PER_WEEK, allSnacks: false };
+
 /** What the other days of the week already hold. */
 export interface WeekState {
+  rules: VarietyRules;
   /** Days (0 = Monday) on which each recipe is used. */
   daysOf: Map<string, number[]>;
   fishMeals: number;
@@ -15,10 +27,10 @@ export interface WeekState {
   iodineDays: number;
 }
 
-/** Variety: a recipe is usable on a day if used fewer than twice and not on a neighbouring day. */
+/** Variety: a recipe is usable on a day if used fewer than twice (or the fallback's 3) and not next door. */
 export function usableOn(f: RecipeFacts, day: number, st: WeekState): boolean {
   const used = st.daysOf.get(f.recipe.id);
-  return !used || (used.length < R.RECIPE_MAX_PER_WEEK && used.every((d) => Math.abs(d - day) > 1));
+  return !used || (used.length < st.rules.maxUses && used.every((d) => Math.abs(d - day) > 1));
 }
 
 /** The week as seen from `skip` (or from nowhere): which recipes are used where, and weekly counts. */
@@ -26,8 +38,9 @@ export function stateOf(
   days: readonly (readonly DayPick[])[],
   fixed: readonly FixedItem[],
   skip = -1,
+  rules: VarietyRules = NORMAL_VARIETY,
 ): WeekState {
-  const st: WeekState = { daysOf: new Map(), fishMeals: 0, redMeatMeals: 0, iodineDays: 0 };
+  const st: WeekState = { rules, daysOf: new Map(), fishMeals: 0, redMeatMeals: 0, iodineDays: 0 };
   days.forEach((picks, day) => {
     if (day === skip) return;
     for (const p of picks) {

@@ -1,0 +1,83 @@
+import { type Diet, labelOf } from "../../shared/domain";
+import type { PlanRequest } from "../../shared/plan-request";
+import { resolveIncludes } from "../include/include-items";
+import { buildContext, dietOptionsFor, type PlanContext } from "../library/plan-context";
+import { fmt } from "../output/format";
+import type { RuleGroup } from "../search/day-problem";
+import { searchAlone } from "../search/day-spec";
+import { computeTargets } from "../targets/targets";
+
+// What would actually help, tested before it is said (issue 12). The refusal's suggestion names a
+// change only when the engine has tried it: the other goal or food preference is planned for the
+// failed day on its own (a few milliseconds each), and for variety the other food preference must
+// offer at least twice as many recipes for every meal. Cuisine is named only where it changes which
+// recipes fit (vegetarian in Indian plans leaves out eggs): every other plan already borrows recipes
+// from every cuisine, so another cuisine would not help.
+
+/** Food preferences that allow more, nearest first. */
+const LESS_RESTRICTIVE: Record<Diet, readonly Diet[]> = {
+  vegan: ["vegetarian"],
+  vegetarian: ["mediterranean", "non_vegetarian"],
+  keto: ["paleo", "mediterranean", "non_vegetarian"],
+  paleo: ["mediterranean", "non_vegetarian"],
+  mediterranean: ["non_vegetarian"],
+  non_vegetarian: [],
+};
+/** Alternatives tried per refusal, so a refusal stays fast. */
+const MAX_TRIES = 3;
+/** For variety: the other food preference needs this many times the recipes for every meal. */
+const VARIETY_POOL_RATIO = 1.5;
+
+export const NOTHING_HELPS =
+  "No other goal or food preference we tried gives a plan with your health rules; a dietitian can plan this week with you.";
+
+function contextFor(ctx: PlanContext, change: Partial<PlanRequest>): PlanContext | null {
+  const req = { ...ctx.req, ...change };
+  const tr = computeTargets(req, ctx.cond);
+  return tr.ok ? buildContext(req, ctx.cond, tr.targets, ctx.lib) : null;
+}
+
+function dayWorks(alt: PlanContext, day: number, seed: number): boolean {
+  const { items } = resolveIncludes(alt);
+  return searchAlone(alt, items, day, seed)?.hard === 0;
+}
+
+function poolRatio(alt: PlanContext, ctx: PlanContext): number {
+  const meals = ["breakfast", "lunch", "dinner", "snack"] as const;
+  return Math.min(
+    ...meals.map((m) => alt.eligibleByMeal[m].length / Math.max(1, ctx.eligibleByMeal[m].length)),
+  );
+}
+
+/** The suggestion for a refusal on `group` (or variety) on `day`, naming only changes that tested well. */
+export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: number, seed: number): string {
+  let tries = 0;
+  const variety = group === "variety";
+  const works = (alt: PlanContext | null): alt is PlanContext => {
+    if (!alt || tries >= MAX_TRIES) return false;
+    if (variety && poolRatio(alt, ctx) < VARIETY_POOL_RATIO) return false;
+    tries++;
+    return dayWorks(alt, day, seed);
+  };
+  // A lower target: Maintain instead of Gain weight (the rules that bind at high targets).
+  if (!variety && ctx.req.fitness_goal === "weight_gain") {
+    const alt = contextFor(ctx, { fitness_goal: "maintain" });
+    if (works(alt))
+      return `The Maintain goal (${fmt(alt.targets.calories)} kcal a day instead of ${fmt(ctx.targets.calories)}) can be planned with your food preference and health rules.`;
+  }
+  for (const diet of LESS_RESTRICTIVE[ctx.req.diet]) {
+    const alt = contextFor(ctx, { diet });
+    if (works(alt)) {
+      const how = variety
+        ? `has at least half as many recipes again for every meal`
+        : `can reach ${fmt(alt.targets.calories)} kcal a day with your other rules`;
+      return `The ${labelOf(diet).toLowerCase()} food preference ${how}.`;
+    }
+  }
+  // Indian vegetarian leaves out eggs (dietOptionsFor): the one case where the cuisine changes the recipes.
+  if (dietOptionsFor(ctx.req).noEggs) {
+    const alt = contextFor(ctx, { cuisine: "mediterranean" });
+    if (works(alt)) return "Another cuisine lets eggs into vegetarian meals, which gives a plan.";
+  }
+  return NOTHING_HELPS;
+}
