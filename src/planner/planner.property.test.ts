@@ -173,16 +173,15 @@ const realisticArb: fc.Arbitrary<PlanRequest> = fc
 
 describe("property: realistic profiles under the variety fallback", () => {
   it("never use a recipe more than three times nor on consecutive days, and the notes say so", async () => {
-    let thrice = 0;
     await fc.assert(
       fc.asyncProperty(realisticArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (req, seed) => {
         const r = await run(req, seed);
-        if (r.ok) thrice += expectVariety(r.plan);
+        if (r.ok) expectVariety(r.plan);
         else expect(r.refusal.suggestion).not.toMatch(/another cuisine/i);
       }),
       { ...FC, numRuns: Number(process.env.FC_RUNS ?? 20) },
     );
-    // The default sample reaches the fallback (13 third uses in 20 profiles), so the property is exercised.
-    if (!process.env.FC_SEED && LIBRARY === DEFAULT_LIBRARY) expect(thrice).toBeGreaterThan(0);
+    // How often this sample needs a third use depends on the library's depth (rarely, now that keto
+    // and paleo have more recipes); search/variety-fallback.test.ts forces each step on a small library.
   }, 240_000);
 });
