@@ -78,6 +78,7 @@ export function checkStructure(
         if (!AMOUNT_FIRST.test(line)) v(`${where}: ingredient ${i} does not start with its amount`);
         if (UNDER_ONE.test(line)) v(`${where}: ingredient ${i} reads "${line}"`);
       });
+      if (m.meal.instructions.some((s) => /[{}]/.test(s))) v(`${where}: a step shows an unscaled amount`);
       if (m.meal.include_item !== undefined) continue;
       const recipe = recipeById.get(m.meal.recipe_id);
       const q = m.meal.servings / R.SERVING_STEP;

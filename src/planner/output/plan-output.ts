@@ -16,6 +16,7 @@ import { ENGINE_VERSION, MEAL_TIMES } from "../rules/figures";
 import { ingredientLine, shoppingDisplay } from "./amounts";
 import { round1 } from "./format";
 import { buyAs, NOT_BOUGHT } from "./shopping-units";
+import { scaledStep } from "./steps";
 
 // plan_data as decisions D7 describe it. Every figure of a meal is computed from its items after the
 // grams are rounded, so a reader who sums the items gets exactly the meal, and the day and the
@@ -50,7 +51,7 @@ export function buildMeal(src: MealSource): PlanMeal {
     calories: round1(n.kcal),
     name: src.name,
     ingredients: scaled.map((p) => ingredientLine(p.food, p.grams)),
-    instructions: [...src.instructions],
+    instructions: src.instructions.map((step) => scaledStep(step, src.servings)),
     servings: src.servings,
     protein_g: round1(n.protein_g),
     carbs_g: round1(n.carbs_g),

@@ -70,6 +70,19 @@ function nearest<T>(x: number, rungs: readonly (readonly [number, T])[]): readon
   return best;
 }
 
+/**
+ * A volume of a liquid as a step reads it ("2½ tbsp", "a few drops", "250 ml"): spoons below 3 tbsp
+ * like the ingredient lines, then millilitres to the nearest 5 (10 from 100 ml), as a jug shows them.
+ */
+export function volumeText(ml: number): string {
+  if (ml < SPOON_BELOW_ML) {
+    const [, text] = nearest(ml / TSP_ML, RUNGS);
+    return text === "pinch" ? "a few drops" : text;
+  }
+  const step = ml < 100 ? 5 : 10;
+  return `${Math.round(ml / step) * step} ml`;
+}
+
 /** Fractions of a counted unit ("½ clove garlic"); below a quarter a clove is spooned instead. */
 const COUNTS: readonly (readonly [number, string])[] = [
   [0.25, "¼"],
