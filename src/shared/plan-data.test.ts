@@ -19,7 +19,7 @@ describe("calories in plan_data", () => {
     expect(wholeKcals([])).toEqual([]);
     // Each stays within one of its own calories.
     const meals = [433.3, 2.4, 651.9, 198.6, 580.5];
-    wholeKcals(meals).forEach((k, i) => expect(Math.abs(k - (meals[i] ?? 0))).toBeLessThan(1));
+    for (const [i, k] of wholeKcals(meals).entries()) expect(Math.abs(k - (meals[i] ?? 0))).toBeLessThan(1);
     expect(wholeKcals(meals).reduce((a, b) => a + b, 0)).toBe(shownKcal(1866.7));
   });
 });
