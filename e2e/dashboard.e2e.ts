@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PlanData } from "../src/shared/plan-data";
+import { type PlanData, shownKcal, wholeKcals } from "../src/shared/plan-data";
 import { seriousA11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 import { newUser, signUpThroughDialog } from "./support/users";
@@ -152,8 +152,12 @@ describe("the dashboard journey of a new user", () => {
         (await panel.getByTestId(id).allTextContents()).map((t) => Number.parseInt(t, 10));
       // The tea asked for is inside breakfast, not a card of its own, and still counts in the total.
       const calories = [...(await shown("meal-calories")), ...(await shown("extra-calories"))];
+      // Stored to one decimal, shown whole: the cards add up to the day's total.
       expect(calories.reduce((a, b) => a + b, 0)).toBe(shownTotal);
-      expect(shownTotal).toBe(day.meals.reduce((a, m) => a + m.calories, 0));
+      expect(shownTotal).toBe(shownKcal(day.meals.reduce((a, m) => a + m.calories, 0)));
+      expect([...calories].sort((a, b) => a - b)).toEqual(
+        wholeKcals(day.meals.map((m) => m.calories)).sort((a, b) => a - b),
+      );
       const own = day.meals.filter((m) => m.include_item === undefined);
       expect(await panel.locator("article").count()).toBe(own.length);
       expect(await panel.locator("p", { hasText: /^With breakfast:/ }).count()).toBe(1);

@@ -8,6 +8,7 @@ import {
   type QuickSamples,
 } from "../content/quick-generator";
 import { buildWeekPlan } from "../src/planner";
+import { shownKcal } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 
 // Decisions D15: the Quick Generator's sample days, built at build time by the planning engine from
@@ -56,7 +57,7 @@ export async function buildSamples(): Promise<QuickSamples> {
         const meal = (type: string) => {
           const m = monday?.meals.find((x) => x.type === type && x.include_item === undefined);
           if (!m) throw new Error(`No ${type} on the sample day`);
-          return { text: m.name, calories: m.calories };
+          return { text: m.name, calories: shownKcal(m.calories) };
         };
         out[`${goal.value}/${cuisine.value}/${restriction.value}`] = {
           breakfast: meal("breakfast"),

@@ -17,6 +17,42 @@ export const WEEKDAYS = [
 
 const grams = z.number().nonnegative();
 
+/**
+ * Calories are stored with one decimal, computed from the items, so a meal's calories are its items'
+ * (a 2.4 kcal cup of tea is 2.4, not 2) and a day's are the sum of its meals. Plans stored before
+ * (whole numbers) still parse. People read whole kilocalories: every screen rounds with `shownKcal`.
+ */
+export const kcalSchema = z
+  .number()
+  .nonnegative()
+  .refine((n) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6, "calories have at most one decimal");
+
+/** Whole kilocalories, as the web, the PDF and any text show them. */
+export const shownKcal = (kcal: number): number => Math.round(kcal);
+
+/**
+ * A day's meals in whole kilocalories that add up to the day's shown total: 400.4 and 300.4 read 401
+ * and 300 beside a total of 701, not 400 + 300 beside 701. Each meal is its calories rounded down or
+ * up; the ones rounded up are those a unit changes least (a 412.3 kcal lunch, not a 2.4 kcal tea).
+ */
+export function wholeKcals(kcals: readonly number[]): number[] {
+  const total = shownKcal(kcals.reduce((a, b) => a + b, 0));
+  const out = kcals.map((k) => Math.floor(k + 1e-9));
+  let left = total - out.reduce((a, b) => a + b, 0);
+  const cost = (i: number) => {
+    const k = kcals[i] ?? 0;
+    const up = (out[i] ?? 0) + 1 - k;
+    return up >= 1 - 1e-9 ? Number.POSITIVE_INFINITY : up / Math.max(k, 1e-9);
+  };
+  const order = kcals.map((_, i) => i).sort((a, b) => cost(a) - cost(b) || a - b);
+  for (const i of order) {
+    if (left <= 0) break;
+    out[i] = (out[i] ?? 0) + 1;
+    left--;
+  }
+  return out;
+}
+
 export const planItemSchema = z.object({
   food_id: z.string().min(1),
   name: z.string().min(1),
@@ -28,7 +64,7 @@ export const planItemSchema = z.object({
 export const planMealSchema = z.object({
   type: z.enum(MEAL_TYPES),
   time: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/),
-  calories: z.number().int().nonnegative(),
+  calories: kcalSchema,
   name: z.string().min(1),
   /** Each starts with its amount: "120 g rolled oats", "250 ml whole milk". */
   ingredients: z.array(z.string().min(1)),
@@ -48,7 +84,7 @@ export const planMealSchema = z.object({
 });
 
 export const nutrientTotalsSchema = z.object({
-  calories: z.number().int().nonnegative(),
+  calories: kcalSchema,
   protein_g: grams,
   carbs_g: grams,
   fat_g: grams,

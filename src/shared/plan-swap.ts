@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CUISINES } from "./domain";
+import { kcalSchema } from "./plan-data";
 import type { PlanRefusal } from "./plan-refusal";
 import { safeString } from "./text";
 
@@ -34,11 +35,11 @@ export const swapOptionSchema = z.object({
   name: z.string(),
   cuisine: z.enum(CUISINES),
   /** The new meal at the servings the re-solved day gives it. */
-  calories: z.number().int(),
+  calories: kcalSchema,
   servings: z.number(),
   protein_g: z.number(),
   /** The whole day's energy once the meal is swapped and portions re-solved. */
-  day_calories: z.number().int(),
+  day_calories: kcalSchema,
 });
 export type SwapOption = z.infer<typeof swapOptionSchema>;
 

@@ -4,12 +4,18 @@ import type { PlanRequest } from "../../shared/plan-request";
 import { wishKey } from "../include/wish-key";
 import type { Food, Recipe } from "../library/library-types";
 import type { GramsOfFood, Nutrients } from "../library/nutrients";
+import { round1 } from "../output/format";
 import { BUY_AS, NOT_BOUGHT } from "../output/shopping-units";
 import type { Targets } from "../plan-types";
 import * as R from "../rules/figures";
 
 // The bookkeeping half of the checker: shape, meals per day, servings, that every figure is the sum
 // of what it claims to sum, the shopping list, and that each foods-to-include wish is honoured.
+
+/** An ingredient line starts with its amount: "120 g", "250 ml", "¼ tsp", "a pinch of", "a few drops of". */
+const AMOUNT_FIRST = /^(\d|[¼½¾⅛]|a pinch of |a few drops of )/;
+/** Nobody measures "0.3 g": small amounts read in spoons (output/spoons.ts). */
+const UNDER_ONE = /^0(\.\d+)? (g|ml)\b/;
 
 /** A plan meal with its items resolved to foods and their summed nutrition. */
 export interface CheckedMeal {
@@ -54,7 +60,7 @@ export function checkStructure(
     for (const m of meals) {
       const where = `${day} ${m.meal.name}`;
       if (m.meal.time !== R.MEAL_TIMES[m.meal.type]) v(`${where}: time ${m.meal.time}`);
-      if (m.meal.calories !== Math.round(m.n.kcal))
+      if (m.meal.calories !== round1(m.n.kcal))
         v(`${where}: calories ${m.meal.calories} ≠ items ${m.n.kcal.toFixed(1)}`);
       const pairs = [
         [m.meal.protein_g, m.n.protein_g],
@@ -69,9 +75,11 @@ export function checkStructure(
         const food = foodById.get(it.food_id);
         if (food && (food.source !== it.source || food.name !== it.name))
           v(`${where}: item ${it.food_id} source/name`);
-        if (!/^\d/.test(m.meal.ingredients[i] ?? ""))
-          v(`${where}: ingredient ${i} does not start with its amount`);
+        const line = m.meal.ingredients[i] ?? "";
+        if (!AMOUNT_FIRST.test(line)) v(`${where}: ingredient ${i} does not start with its amount`);
+        if (UNDER_ONE.test(line)) v(`${where}: ingredient ${i} reads "${line}"`);
       });
+      if (m.meal.instructions.some((s) => /[{}]/.test(s))) v(`${where}: a step shows an unscaled amount`);
       if (m.meal.include_item !== undefined) continue;
       const recipe = recipeById.get(m.meal.recipe_id);
       const q = m.meal.servings / R.SERVING_STEP;
@@ -93,7 +101,7 @@ export function checkStructure(
     if (pd) {
       const sum = (k: "calories" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sodium_mg") =>
         pd.meals.reduce((a, m) => a + m[k], 0);
-      if (pd.totals.calories !== sum("calories")) v(`${day}: calories are not the sum of meals`);
+      if (!near(pd.totals.calories, sum("calories"), 0.051)) v(`${day}: calories are not the sum of meals`);
       for (const k of ["protein_g", "carbs_g", "fat_g", "fiber_g", "sodium_mg"] as const) {
         if (!near(pd.totals[k], sum(k), 0.051)) v(`${day}: ${k} is not the sum of meals`);
       }

@@ -121,7 +121,7 @@ describe("foods to include and amounts", () => {
   it("writes amounts first, in ml for liquids", () => {
     expect(ingredientLine(food("rolled-oats"), 120)).toBe("120 g rolled oats");
     expect(ingredientLine(food("whole-milk"), 257.5)).toBe("250 ml whole milk");
-    expect(ingredientLine(food("salt"), 0.75)).toBe("0.8 g salt");
+    expect(ingredientLine(food("salt"), 0.75)).toBe("¼ tsp salt");
     // Above a dozen household units the weight alone is clearer.
     expect(shoppingDisplay(food("rolled-oats"), 1250)).toBe("1.3 kg");
     expect(shoppingDisplay(food("rolled-oats"), 500)).toBe("500 g (about 6 cups)");

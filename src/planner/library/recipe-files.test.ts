@@ -56,6 +56,29 @@ describe("a recipe file with mistakes", () => {
     expect(() => parseRecipeFile(file(prefix), "x.yaml", FOOD_BY_ID)).toThrow(/must start with "in-"/);
   });
 
+  it("refuses a step that writes an amount the scaled ingredient list could contradict", () => {
+    const step = (text: string) => good.replace("Simmer it in water until soft.", text);
+    for (const [text, amount] of [
+      ["Heat 6 g of the oil in a pan.", "6 g"],
+      ["Simmer it in 100 ml water until soft.", "100 ml"],
+      ["Pour in about 60ml of the batter.", "60ml"],
+      ["Whisk in 2 to 3 tablespoons of water.", "3 tablespoons"],
+      ["Brush the pan with a teaspoon of the oil.", "a teaspoon of"],
+      ["Simmer it in a cup of water until soft.", "a cup of"],
+    ] as const)
+      expect(() => parseRecipeFile(file(step(text)), "x.yaml", FOOD_BY_ID)).toThrow(
+        `x.yaml: recipe "in-test-dal": instructions.1: writes the amount "${amount}"`,
+      );
+    // Names without amounts, sizes, temperatures, tools and scalable water all read.
+    for (const text of [
+      "Heat half the oil and the rest of the garlic in a pan.",
+      "Cut it into 2 cm cubes and roast at 220 °C for 25 minutes.",
+      "Scoop out the seeds with a teaspoon and serve in a cup.",
+      "Simmer it in {200 ml} water until soft.",
+    ])
+      expect(parseRecipeFile(file(step(text)), "x.yaml", FOOD_BY_ID)[0]?.instructions[1]).toBe(text);
+  });
+
   it("refuses a recipe id used in another file", () => {
     const seen = new Set(["in-test-dal"]);
     expect(() => parseRecipeFile(file(good), "x.yaml", FOOD_BY_ID, seen)).toThrow(/used by another recipe/);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CUISINES, type Cuisine, MEAL_TYPES } from "../../shared/domain";
 import { fitsRole, INGREDIENT_ROLES } from "../rules/substitutes";
 import type { Food, Ingredient, Recipe } from "./library-types";
+import { amountInStep } from "./step-amounts";
 
 // Recipes are YAML files a writer edits (content/library/recipes/*.yaml), one per cuisine: grams per
 // serving of foods from the food table, raw or dry as bought; nutrition is always computed from them.
@@ -58,9 +59,15 @@ const recipeSchema = z
       ),
     instructions: z
       .array(
-        z.string().regex(/^[A-Z0-9].{10,}[.!)]$/s, {
-          message: "each step is a full sentence: a capital first and a full stop last",
-        }),
+        z
+          .string()
+          .regex(/^[A-Z0-9].{10,}[.!)]$/s, {
+            message: "each step is a full sentence: a capital first and a full stop last",
+          })
+          .refine((step) => amountInStep(step) === undefined, {
+            error: (issue) =>
+              `writes the amount "${amountInStep(String(issue.input))}": name the ingredient without it ("half the oil"), or write water as {200 ml} per serving`,
+          }),
       )
       .min(1),
   })

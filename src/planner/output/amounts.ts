@@ -1,7 +1,9 @@
 import type { Food } from "../library/library-types";
+import { spoonAmount } from "./spoons";
 
-// How quantities read: in ingredient lines ("120 g rolled oats", "250 ml whole milk") and in the
-// shopping list ("1.2 kg (about 8 cups)").
+// How quantities read: in ingredient lines ("120 g rolled oats", "250 ml whole milk", small amounts
+// in spoons as spoons.ts decides: "a pinch of salt", "1 tbsp olive oil") and in the shopping list
+// ("1.2 kg (about 8 cups)").
 
 function num(x: number): string {
   const v = x < 1 ? Math.round(x * 10) / 10 : x < 10 ? Math.round(x * 2) / 2 : Math.round(x);
@@ -13,8 +15,9 @@ export function amountOf(food: Food, grams: number): string {
   return food.gPerMl ? `${num(grams / food.gPerMl)} ml` : `${num(grams)} g`;
 }
 
+/** What a person reads in a meal's ingredients; never "0.3 g": small amounts are spoons. */
 export function ingredientLine(food: Food, grams: number): string {
-  return `${amountOf(food, grams)} ${food.name}`;
+  return spoonAmount(food, grams)?.line ?? `${amountOf(food, grams)} ${food.name}`;
 }
 
 const NO_PLURAL = new Set(["tbsp", "tsp", "oz", "fl", "large", "medium", "small", "whole", "g", "ml", "lb"]);
@@ -49,6 +52,9 @@ function big(x: number, small: string, large: string): string {
 
 /** Shopping-list quantity: kg or l above 1,000, with the household measure when the table has one. */
 export function shoppingDisplay(food: Food, grams: number): string {
+  // A week's saffron is a pinch too.
+  const small = spoonAmount(food, grams);
+  if (small) return small.amount;
   const base = food.gPerMl ? big(grams / food.gPerMl, "ml", "l") : big(grams, "g", "kg");
   const h = food.household;
   if (!h || h.grams <= 0) return base;

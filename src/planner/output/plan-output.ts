@@ -16,6 +16,7 @@ import { ENGINE_VERSION, MEAL_TIMES } from "../rules/figures";
 import { ingredientLine, shoppingDisplay } from "./amounts";
 import { round1 } from "./format";
 import { buyAs, NOT_BOUGHT } from "./shopping-units";
+import { scaledStep } from "./steps";
 
 // plan_data as decisions D7 describe it. Every figure of a meal is computed from its items after the
 // grams are rounded, so a reader who sums the items gets exactly the meal, and the day and the
@@ -47,10 +48,10 @@ export function buildMeal(src: MealSource): PlanMeal {
   const meal: PlanMeal = {
     type: src.type,
     time: MEAL_TIMES[src.type],
-    calories: Math.round(n.kcal),
+    calories: round1(n.kcal),
     name: src.name,
     ingredients: scaled.map((p) => ingredientLine(p.food, p.grams)),
-    instructions: [...src.instructions],
+    instructions: src.instructions.map((step) => scaledStep(step, src.servings)),
     servings: src.servings,
     protein_g: round1(n.protein_g),
     carbs_g: round1(n.carbs_g),
@@ -70,11 +71,25 @@ export function buildMeal(src: MealSource): PlanMeal {
   return meal;
 }
 
+/**
+ * A stored meal with its calories from its items at today's precision: plans stored before calories
+ * had a decimal (engine 0.x) said 2 for a 2.4 kcal tea, and the checker now holds every meal to
+ * one decimal. Every other figure was already one decimal of the same items.
+ */
+export function restatedMeal(meal: PlanMeal, foodById: ReadonlyMap<string, Food>): PlanMeal {
+  const kcal = meal.items.reduce(
+    (a, it) => a + ((foodById.get(it.food_id)?.per100g.kcal ?? 0) * it.grams) / 100,
+    0,
+  );
+  const calories = round1(kcal);
+  return calories === meal.calories ? meal : { ...meal, calories };
+}
+
 export function dayTotals(meals: readonly PlanMeal[]): NutrientTotals {
   const sum = (k: "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sodium_mg") =>
     round1(meals.reduce((a, m) => a + m[k], 0));
   return {
-    calories: meals.reduce((a, m) => a + m.calories, 0),
+    calories: round1(meals.reduce((a, m) => a + m.calories, 0)),
     protein_g: sum("protein_g"),
     carbs_g: sum("carbs_g"),
     fat_g: sum("fat_g"),

@@ -69,6 +69,26 @@ describe("swapOptions and swapMeal", () => {
     }
   });
 
+  it("swaps in a plan stored with whole-number calories, restating them from the items", () => {
+    // Plans stored before calories had a decimal: a 2.4 kcal tea said 2, and days summed those.
+    const old: PlanData = structuredClone(plan);
+    for (const d of old.days) {
+      for (const m of d.meals) m.calories = Math.round(m.calories);
+      d.totals.calories = d.meals.reduce((a, m) => a + m.calories, 0);
+    }
+    expect(old.days.some((d, i) => d.totals.calories !== plan.days[i]?.totals.calories)).toBe(true);
+    const meal = firstOwnMeal(4);
+    const res = swapOptions(REQ, old, { day: 4, meal });
+    if (!res.ok) throw new Error(res.refusal.message);
+    const choice = res.options[0];
+    if (!choice) throw new Error("no option");
+    const swapped = swapMeal(REQ, old, { day: 4, meal }, choice.recipe_id);
+    if (!swapped.ok) throw new Error(swapped.refusal.message);
+    expect(checkPlan(swapped.plan, REQ, DEFAULT_LIBRARY)).toEqual([]);
+    // The days not swapped read as a plan built today would.
+    expect(swapped.plan.days.filter((_, i) => i !== 4)).toEqual(plan.days.filter((_, i) => i !== 4));
+  });
+
   it("refuses to swap a food the user asked to include, and a recipe that breaks the diet", () => {
     const tea = plan.days[0]?.meals.findIndex((m) => m.include_item !== undefined) ?? -1;
     const res = swapOptions(REQ, plan, { day: 0, meal: tea });

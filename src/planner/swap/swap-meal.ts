@@ -8,7 +8,7 @@ import type { FixedItem } from "../include/include-items";
 import { DEFAULT_LIBRARY } from "../library/default-library";
 import { buildContext, type PlanContext } from "../library/plan-context";
 import { type Library, prepareLibrary, type RecipeFacts } from "../library/prepare-library";
-import { buildMeal, dayTotals, shoppingList } from "../output/plan-output";
+import { buildMeal, dayTotals, restatedMeal, shoppingList } from "../output/plan-output";
 import type { Refusal } from "../plan-types";
 import { parseConditions } from "../rules/conditions";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
@@ -220,10 +220,11 @@ function fitCandidates(s: Setup, day: number, candidates: readonly RecipeFacts[]
 /** The plan with day `day` rebuilt from `picks` (foods-to-include meals kept as stored). */
 function withDay(s: Setup, plan: PlanData, day: number, picks: readonly DayPick[]): PlanData {
   const stored = plan.days[day] as PlanDay;
+  const foodById = s.ctx.lib.foodById;
   const meals = stored.meals.map((m, i) => {
     const at = s.week.pickOf[day]?.[i] ?? -1;
     const p = picks[at];
-    if (at < 0 || !p) return m;
+    if (at < 0 || !p) return restatedMeal(m, foodById);
     return buildMeal({
       type: p.slot.meal,
       name: p.facts.recipe.name,
@@ -234,8 +235,12 @@ function withDay(s: Setup, plan: PlanData, day: number, picks: readonly DayPick[
       servings: p.quarters / 4,
     });
   });
-  const days = plan.days.map((d, i) => (i === day ? { ...d, meals, totals: dayTotals(meals) } : d));
-  return { ...plan, days, shopping_list: shoppingList(days, s.ctx.lib.foodById) };
+  // The other days are stored as they were, their calories restated if the plan predates decimals.
+  const days = plan.days.map((d, i) => {
+    const ms = i === day ? meals : d.meals.map((m) => restatedMeal(m, foodById));
+    return ms.every((m, j) => m === d.meals[j]) ? d : { ...d, meals: ms, totals: dayTotals(ms) };
+  });
+  return { ...plan, days, shopping_list: shoppingList(days, foodById) };
 }
 
 /** Other recipes of the meal's type that the diet, conditions and the week's variety allow here. */

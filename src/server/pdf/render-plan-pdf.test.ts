@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildWeekPlan } from "../../planner";
-import type { PlanData } from "../../shared/plan-data";
+import { type PlanData, shownKcal, wholeKcals } from "../../shared/plan-data";
 import { renderPlanPdf } from "./render-plan-pdf";
 
 // The PDF is checked by reading it back: its text must carry the stored plan, day by day.
@@ -78,6 +78,14 @@ describe("the plan PDF", () => {
     expect(out).not.toMatch(/Ingredients: \d+ g /);
   });
 
+  it("prints small amounts as the spoons and pinches the plan names", () => {
+    const lines = plan.days.flatMap((d) => d.meals.flatMap((m) => m.ingredients));
+    const spoons = lines.filter((l) => /^(a pinch|[¼½¾⅛\d]+ (tsp|tbsp))/.test(l));
+    expect(spoons.length).toBeGreaterThan(0);
+    for (const l of spoons) expect(text).toContain(squash(l));
+    expect(text).not.toMatch(/\b0\.\d (g|ml) /);
+  });
+
   it("renders accented names with a font that has them", () => {
     expect(text).toContain("Zoë Jalapeño-Crème Fraîche Çılbır");
   });
@@ -90,14 +98,19 @@ describe("the plan PDF", () => {
     expect(text).toContain("not medical advice");
   });
 
-  it("has all seven days, every meal name and each day's calorie total", () => {
+  it("has all seven days, every meal name and each day's calorie total, in whole kcal", () => {
+    // Calories are stored with one decimal; people read whole numbers that add up to the day's total.
+    expect(plan.days.some((d) => d.meals.some((m) => !Number.isInteger(m.calories)))).toBe(true);
+    expect(text).not.toMatch(/\d\.\d kcal/);
     for (const day of plan.days) {
-      const total = day.meals.reduce((s, m) => s + m.calories, 0);
+      const total = shownKcal(day.meals.reduce((s, m) => s + m.calories, 0));
+      const whole = wholeKcals(day.meals.map((m) => m.calories));
+      expect(whole.reduce((a, b) => a + b, 0)).toBe(total);
       expect(text).toContain(`${day.day} ${total} kcal across ${day.meals.length} meals`);
-      for (const meal of day.meals) {
+      day.meals.forEach((meal, i) => {
         expect(text).toContain(squash(meal.name));
-        expect(text).toContain(`${meal.calories} kcal`);
-      }
+        expect(text).toContain(`${whole[i]} kcal`);
+      });
       expect(text).toContain(`Nutrition facts: ${day.day}`);
     }
   });

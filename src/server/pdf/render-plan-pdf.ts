@@ -2,7 +2,14 @@ import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { BRAND, SUPPORT_EMAIL } from "../../../content/site";
 import { labelOf } from "../../shared/domain";
-import type { NutrientTotals, PlanData, PlanDay, PlanMeal } from "../../shared/plan-data";
+import {
+  type NutrientTotals,
+  type PlanData,
+  type PlanDay,
+  type PlanMeal,
+  shownKcal,
+  wholeKcals,
+} from "../../shared/plan-data";
 import { showAmount, type UnitSystem } from "../../shared/units";
 import { fonts } from "./pdf-fonts";
 import { COLORS, CONTENT_WIDTH, ensureSpace, factsTable, heading, PAGE, paragraph } from "./pdf-layout";
@@ -30,7 +37,7 @@ function formatDate(iso: string): string {
 
 function targetRows(t: NutrientTotals): [string, string][] {
   return [
-    ["Energy", `${t.calories} kcal`],
+    ["Energy", `${shownKcal(t.calories)} kcal`],
     ["Protein", g(t.protein_g)],
     ["Carbohydrate", g(t.carbs_g)],
     ["Fat", g(t.fat_g)],
@@ -82,7 +89,10 @@ function grouped(meals: readonly PlanMeal[]): { meal: PlanMeal; extras: PlanMeal
 const ingredientText = (m: PlanMeal, units: UnitSystem) =>
   m.ingredients.map((i) => showAmount(i, units)).join(" · ");
 
-function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: UnitSystem) {
+/** Whole calories of each meal, adding up to the day's shown total (as the viewer). */
+type Shown = ReadonlyMap<PlanMeal, number>;
+
+function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: UnitSystem, kcal: Shown) {
   const m = group.meal;
   ensureSpace(doc, 70);
   const top = doc.y;
@@ -96,7 +106,10 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
     .font("bold")
     .fontSize(9)
     .fillColor(COLORS.text)
-    .text(`${m.calories} kcal`, PAGE.margin, top + 4.5, { width: CONTENT_WIDTH - 6, align: "right" });
+    .text(`${kcal.get(m) ?? shownKcal(m.calories)} kcal`, PAGE.margin, top + 4.5, {
+      width: CONTENT_WIDTH - 6,
+      align: "right",
+    });
   doc.y = top + 21;
   paragraph(doc, m.name, { size: 10.5, font: "bold" });
   paragraph(
@@ -113,7 +126,7 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
   for (const x of group.extras) {
     paragraph(
       doc,
-      `With ${m.type}: ${x.name} (${x.calories} kcal). ${ingredientText(x, units)}. ${x.instructions.join(" ")}`,
+      `With ${m.type}: ${x.name} (${kcal.get(x) ?? shownKcal(x.calories)} kcal). ${ingredientText(x, units)}. ${x.instructions.join(" ")}`,
       { size: 7.5, color: COLORS.muted },
     );
   }
@@ -124,7 +137,7 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
 function factsStrip(doc: Doc, d: PlanDay, targets: NutrientTotals, total: number) {
   const t = d.totals;
   const cells: [string, string][] = [
-    ["Energy", `${total} of ${targets.calories} kcal`],
+    ["Energy", `${total} of ${shownKcal(targets.calories)} kcal`],
     ["Protein", `${g(t.protein_g)} of ${g(targets.protein_g)}`],
     ["Carbohydrate", `${g(t.carbs_g)} of ${g(targets.carbs_g)}`],
     ["Fat", `${g(t.fat_g)} of ${g(targets.fat_g)}`],
@@ -158,15 +171,21 @@ function factsStrip(doc: Doc, d: PlanDay, targets: NutrientTotals, total: number
 
 function day(doc: Doc, d: PlanDay, targets: NutrientTotals, units: UnitSystem) {
   doc.addPage();
-  const total = d.meals.reduce((s, m) => s + m.calories, 0);
+  const total = shownKcal(d.meals.reduce((s, m) => s + m.calories, 0));
+  const whole = wholeKcals(d.meals.map((m) => m.calories));
+  const kcal: Shown = new Map(d.meals.map((m, i) => [m, whole[i] ?? shownKcal(m.calories)]));
   heading(doc, d.day, 18);
-  paragraph(doc, `${total} kcal across ${d.meals.length} meals · target ${targets.calories} kcal`, {
-    size: 9.5,
-    color: COLORS.muted,
-  });
+  paragraph(
+    doc,
+    `${total} kcal across ${d.meals.length} meals · target ${shownKcal(targets.calories)} kcal`,
+    {
+      size: 9.5,
+      color: COLORS.muted,
+    },
+  );
   doc.moveDown(0.4);
   factsStrip(doc, d, targets, total);
-  for (const group of grouped(d.meals)) meal(doc, group, units);
+  for (const group of grouped(d.meals)) meal(doc, group, units, kcal);
 }
 
 /** Two columns by aisle, in what a shopper buys, with a box to tick for each item. */

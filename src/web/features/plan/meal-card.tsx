@@ -67,7 +67,7 @@ export function MealCard({
   units: UnitSystem;
   onSwap?: (() => void) | undefined;
 }) {
-  const { meal, extras } = group;
+  const { meal, extras, kcal } = group;
   const [open, setOpen] = useState(false);
   const id = useId();
   const macros = [
@@ -95,7 +95,7 @@ export function MealCard({
             <Clock className="size-4" aria-hidden /> {meal.time}
           </span>
           <span className="font-semibold text-foreground">
-            <span data-testid="meal-calories">{meal.calories}</span> cal
+            <span data-testid="meal-calories">{kcal}</span> cal
           </span>
         </span>
       </header>
@@ -110,10 +110,10 @@ export function MealCard({
           </div>
         ))}
       </dl>
-      {extras.map(({ meal: extra }) => (
+      {extras.map(({ meal: extra, kcal: extraKcal }) => (
         <p key={extra.recipe_id} className="rounded-md bg-muted px-3 py-1.5 text-sm">
           With {meal.type}: <strong className="font-semibold">{extra.name}</strong> (
-          <span data-testid="extra-calories">{extra.calories}</span> cal)
+          <span data-testid="extra-calories">{extraKcal}</span> cal)
         </p>
       ))}
       <div className="flex flex-wrap items-center gap-2">

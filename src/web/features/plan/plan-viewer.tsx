@@ -1,7 +1,7 @@
 import { CalendarDays, ListChecks, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
 import { labelOf } from "../../../shared/domain";
-import { type PlanData, planDataSchema } from "../../../shared/plan-data";
+import { type PlanData, planDataSchema, shownKcal } from "../../../shared/plan-data";
 import type { UnitSystem } from "../../../shared/units";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { DayNutrition } from "./day-nutrition";
@@ -179,7 +179,7 @@ function WeekTabs({
           ))}
         </TabsList>
         {data.days.map((d, dayIndex) => {
-          const total = d.meals.reduce((sum, m) => sum + m.calories, 0);
+          const total = shownKcal(d.meals.reduce((sum, m) => sum + m.calories, 0));
           return (
             <TabsContent key={d.day} value={d.day} className="mt-4 grid gap-4 focus-visible:outline-none">
               <div className="flex items-baseline justify-between">

@@ -1,5 +1,5 @@
 import { labelOf } from "../../../shared/domain";
-import type { PlanMeal } from "../../../shared/plan-data";
+import { type PlanMeal, shownKcal } from "../../../shared/plan-data";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
@@ -71,8 +71,8 @@ export function SwapDialog({
                 <div className="grid flex-1 gap-0.5">
                   <span className="font-semibold leading-snug">{o.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {labelOf(o.cuisine)} · {o.calories} cal · {Math.round(o.protein_g)} g protein · day total{" "}
-                    <span data-testid="option-day-calories">{o.day_calories}</span> cal
+                    {labelOf(o.cuisine)} · {shownKcal(o.calories)} cal · {Math.round(o.protein_g)} g protein ·
+                    day total <span data-testid="option-day-calories">{shownKcal(o.day_calories)}</span> cal
                   </span>
                 </div>
                 <Button size="sm" disabled={swap.isPending} onClick={() => choose(o.recipe_id, o.name)}>
