@@ -137,12 +137,12 @@ const DISH_WORDS: Record<string, readonly string[]> = {
   "almond-milk": ["almond milk"],
 };
 const wordsOf = (food: Food) => DISH_WORDS[food.id] ?? [food.name];
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Names and steps follow the swap: "Heat the ghee" becomes "Heat the mustard oil", "Palak paneer" "Palak tofu". */
 export function renameInStep(step: string, from: Food, to: Food): string {
   if (from.id === to.id) return step;
-  const pattern = new RegExp(`\\b(${wordsOf(from).map(escape).join("|")})\\b`, "gi");
+  const pattern = new RegExp(`\\b(${wordsOf(from).map(escapeRegExp).join("|")})\\b`, "gi");
   const word = wordsOf(to)[0] ?? to.name;
   return step.replace(pattern, (hit) => (hit[0] === hit[0]?.toUpperCase() ? capital(word) : word));
 }
