@@ -1,4 +1,4 @@
-import type { Food, Per100g } from "../src/planner/library/library-types";
+import { type Food, PER_100G_KEYS } from "../src/planner/library/library-types";
 
 /** One CSV record keyed by header name; empty string where the reference gives no value. */
 export type ReferenceRow = Readonly<Record<string, string>>;
@@ -20,17 +20,7 @@ export interface Mismatch {
 
 export type SourceRef = { table: "usda"; key: string } | { table: "ifct"; key: string };
 
-const NUTRIENTS = [
-  "kcal",
-  "protein_g",
-  "fat_g",
-  "sat_fat_g",
-  "carbs_g",
-  "fiber_g",
-  "sugars_g",
-  "sodium_mg",
-  "potassium_mg",
-] as const satisfies readonly (keyof Per100g)[];
+const NUTRIENTS = PER_100G_KEYS;
 type Nutrient = (typeof NUTRIENTS)[number];
 
 export function parseSource(source: string): SourceRef | null {

@@ -1,22 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
-import { AISLES, FOOD_ATTRS, type Food, type FoodAttr } from "./library-types";
+import { AISLES, FOOD_ATTRS, type Food, type FoodAttr, PER_100G_KEYS } from "./library-types";
 
 // The food table is a CSV a nutrition writer edits (content/library/foods.csv): one row per food,
 // per-100 g values copied from the reference row it names. A food the references lack a row for names
 // the food whose values it shares in `values_from` and leaves its own source and values blank.
 
-const NUTRIENTS = [
-  "kcal",
-  "protein_g",
-  "fat_g",
-  "sat_fat_g",
-  "carbs_g",
-  "fiber_g",
-  "sugars_g",
-  "sodium_mg",
-  "potassium_mg",
-] as const;
+const NUTRIENTS = PER_100G_KEYS;
 
 const optionalNumber = z
   .string()

@@ -15,6 +15,19 @@ export interface Per100g {
   potassium_mg: number;
 }
 
+/** The columns of a reference row, in the food table's order; the table and the audit read these. */
+export const PER_100G_KEYS = [
+  "kcal",
+  "protein_g",
+  "fat_g",
+  "sat_fat_g",
+  "carbs_g",
+  "fiber_g",
+  "sugars_g",
+  "sodium_mg",
+  "potassium_mg",
+] as const satisfies readonly (keyof Per100g)[];
+
 /**
  * Attributes that diet and condition rules are derived from. A food carries every one that applies:
  * chicken stock is `poultry`; paneer is `dairy`; peanut butter is `legume` (peanuts are legumes, not
