@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MealPlanRecord } from "../src/shared/meal-plan-api";
 import { cookieFrom, jsonInit, type SignedUpUser, signUp, uniqueEmail } from "./support/auth-helpers";
+import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
@@ -8,14 +9,7 @@ import { testDatabaseKinds } from "./support/test-database";
 // string coercion, bounds, Better Auth's own fields, and food wishes that match nothing.
 
 const PROFILE = {
-  name: "Asha Rao",
-  age: 34,
-  gender: "female",
-  height_cm: 162,
-  weight_kg: 68,
-  activity_level: "moderately_active",
-  country_region: "indian",
-  food_preference: "vegetarian",
+  ...TEST_PROFILE,
   health_conditions: [],
   foods_to_include: ["tea"],
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mealPlan } from "../src/server/db/schema";
 import type { MealPlanPage, MealPlanRecord } from "../src/shared/meal-plan-api";
 import { jsonInit, type SignedUpUser, signUp, uniqueEmail } from "./support/auth-helpers";
+import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
@@ -9,14 +10,7 @@ import { testDatabaseKinds } from "./support/test-database";
 // full plan only from its own address, per-user quotas on plan work, and keeping the newest 50 plans.
 
 const PROFILE = {
-  name: "Asha Rao",
-  age: 34,
-  gender: "female",
-  height_cm: 162,
-  weight_kg: 68,
-  activity_level: "moderately_active",
-  country_region: "indian",
-  food_preference: "vegetarian",
+  ...TEST_PROFILE,
   health_conditions: [],
   foods_to_include: [],
 };

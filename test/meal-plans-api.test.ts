@@ -2,18 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planDataSchema, WEEKDAYS } from "../src/shared/plan-data";
 import { isPlanRefusal } from "../src/shared/plan-refusal";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
+import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
 const PROFILE = {
-  name: "Asha Rao",
-  age: 34,
-  gender: "female",
-  height_cm: 162,
-  weight_kg: 68,
-  activity_level: "moderately_active",
-  country_region: "indian",
-  food_preference: "vegetarian",
+  ...TEST_PROFILE,
   health_conditions: [],
   foods_to_include: ["tea"],
 };

@@ -7,20 +7,14 @@ import type { PlanRequest } from "../src/shared/plan-request";
 import type { PlanShare, SharedPlan } from "../src/shared/plan-share-api";
 import type { SwapOptionsResponse } from "../src/shared/plan-swap";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
+import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
 // Swap (D17), shopping ticks and share links (D16) through the real app and database.
 
 const PROFILE = {
-  name: "Asha Rao",
-  age: 34,
-  gender: "female",
-  height_cm: 162,
-  weight_kg: 68,
-  activity_level: "moderately_active",
-  country_region: "indian",
-  food_preference: "vegetarian",
+  ...TEST_PROFILE,
   health_conditions: ["thyroid"],
   foods_to_include: ["tea"],
   units: "metric",

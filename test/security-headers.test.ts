@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
+import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
@@ -59,23 +60,7 @@ describe.each(testDatabaseKinds())("security headers on $name", (kind) => {
   });
 
   it("protects a plan's PDF", async () => {
-    await t.request(
-      "/api/users/profile",
-      jsonInit(
-        "PUT",
-        {
-          name: "Asha Rao",
-          age: 34,
-          gender: "female",
-          height_cm: 162,
-          weight_kg: 68,
-          activity_level: "moderately_active",
-          country_region: "indian",
-          food_preference: "vegetarian",
-        },
-        a.cookie,
-      ),
-    );
+    await t.request("/api/users/profile", jsonInit("PUT", TEST_PROFILE, a.cookie));
     const gen = await t.request(
       "/api/meal-plans/generate",
       jsonInit("POST", { fitness_goal: "maintain", cuisine: "indian", diet_type: "vegetarian" }, a.cookie),
