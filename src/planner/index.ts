@@ -1,20 +1,16 @@
 import type { InitOptions } from "highs";
-import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../shared/plan-request";
+import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
 import { checkPlan } from "./check/checker";
 import { precheck, rescueOrRefuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
 import { type FixedItem, resolveIncludes } from "./include/include-items";
-import { DEFAULT_LIBRARY } from "./library/default-library";
 import type { Food, Recipe } from "./library/library-types";
-import { buildContext } from "./library/plan-context";
-import { type Library, prepareLibrary } from "./library/prepare-library";
+import { contextForRequest } from "./library/request-context";
 import { planNotes } from "./output/notes";
 import { assemblePlan, buildDay, type MealSource } from "./output/plan-output";
 import { mondayOf } from "./output/week-start";
 import type { PlanResult } from "./plan-types";
-import { parseConditions } from "./rules/conditions";
 import { planWeekWithFallback } from "./search/variety-fallback";
-import { computeTargets } from "./targets/targets";
 
 export { checkPlan } from "./check/checker";
 export { getHighs } from "./exact/highs";
@@ -59,15 +55,9 @@ export async function buildWeekPlan(
   input: PlanRequestInput | PlanRequest,
   opts: BuildOptions,
 ): Promise<PlanResult> {
-  const req = planRequestSchema.parse(input);
-  const library: Library = {
-    foods: opts.foods ?? DEFAULT_LIBRARY.foods,
-    recipes: opts.recipes ?? DEFAULT_LIBRARY.recipes,
-  };
-  const cond = parseConditions(req.health_conditions);
-  const tr = computeTargets(req, cond);
-  if (!tr.ok) return tr;
-  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(library));
+  const set = contextForRequest(input, opts);
+  if (!set.ok) return set;
+  const { req, library, ctx } = set;
   const { items: fixed, notes: includeNotes } = resolveIncludes(ctx);
   const early = precheck(ctx, fixed);
   if (early) return { ok: false, refusal: early };

@@ -1,23 +1,21 @@
 import { labelOf } from "../../shared/domain";
 import type { PlanData, PlanDay } from "../../shared/plan-data";
-import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../../shared/plan-request";
+import type { PlanRequest, PlanRequestInput } from "../../shared/plan-request";
 import type { SwapOption } from "../../shared/plan-swap";
 import { checkPlan } from "../check/checker";
 import { describe } from "../exact/diagnose";
 import type { FixedItem } from "../include/include-items";
-import { DEFAULT_LIBRARY } from "../library/default-library";
-import { buildContext, type PlanContext } from "../library/plan-context";
-import { type Library, prepareLibrary, type RecipeFacts } from "../library/prepare-library";
+import type { PlanContext } from "../library/plan-context";
+import type { Library, RecipeFacts } from "../library/prepare-library";
+import { contextForRequest } from "../library/request-context";
 import { buildMeal, dayTotals, restatedMeal, shoppingList } from "../output/plan-output";
 import type { Refusal } from "../plan-types";
-import { parseConditions } from "../rules/conditions";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";
 import { noiseOf } from "../search/prng";
 import { stateOf, usableOn, type WeekState } from "../search/week-state";
-import { computeTargets } from "../targets/targets";
 import { readStoredWeek, type StoredWeek } from "./swap-week";
 
 // Decisions D17: one meal of a stored plan replaced by another recipe of the same meal type, with
@@ -66,15 +64,9 @@ const refusal = (rule: string, message: string, suggestion: string): { ok: false
 });
 
 function setUp(input: PlanRequestInput | PlanRequest, plan: PlanData, t: SwapTarget, o: SwapOptions) {
-  const req = planRequestSchema.parse(input);
-  const library: Library = {
-    foods: o.foods ?? DEFAULT_LIBRARY.foods,
-    recipes: o.recipes ?? DEFAULT_LIBRARY.recipes,
-  };
-  const cond = parseConditions(req.health_conditions);
-  const tr = computeTargets(req, cond);
-  if (!tr.ok) return tr;
-  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(library));
+  const set = contextForRequest(input, o);
+  if (!set.ok) return set;
+  const { req, library, ctx } = set;
   const meal = plan.days[t.day]?.meals[t.meal];
   if (!meal) return refusal("The meal must exist", "This plan has no such meal.", "Reload the plan.");
   if (meal.include_item !== undefined) {
