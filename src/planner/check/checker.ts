@@ -40,9 +40,13 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   const opts = dietOptionsFor(req);
   const strict = strictExcludedAttrs(req.diet, opts);
   const excluded = excludedAttrs(req.diet, opts);
-  // Items are checked against this person's version of each recipe, rebuilt here from the rules.
+  // Items are checked against this person's version of each recipe, rebuilt here from the rules for
+  // the recipes the plan names (not the whole library, on every plan).
   const subReq = substituteRequestFor(req, cond, excluded);
-  const recipeById = new Map(lib.recipes.map((r) => [r.id, recipeVersion(r, subReq, foodById)]));
+  const named = new Set(plan.days.flatMap((d) => d.meals.map((m) => m.recipe_id)));
+  const recipeById = new Map(
+    lib.recipes.filter((r) => named.has(r.id)).map((r) => [r.id, recipeVersion(r, subReq, foodById)]),
+  );
   const days: CheckedMeal[][] = plan.days.map((d) =>
     d.meals.map((meal) => {
       const parts: GramsOfFood[] = [];
