@@ -119,8 +119,12 @@ describe.each(VIEWPORTS)("the plan on a $name", ({ viewport }) => {
 
   it("ticks shopping items in one browser and shows them ticked in another", async () => {
     await main().getByRole("tab", { name: "Shopping list" }).click();
-    const first = plan.plan_data.shopping_list[0]?.items[0]?.name ?? "";
-    const second = plan.plan_data.shopping_list[1]?.items[0]?.name ?? "";
+    // A box is named by its item and amount ("apple 60 g"): match the whole item name, so "apple"
+    // never also finds "apple cider vinegar 1½ tbsp".
+    const item = (name: string) =>
+      new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (\\d|[½¼¾⅛⅓⅔]|a )`);
+    const first = item(plan.plan_data.shopping_list[0]?.items[0]?.name ?? "");
+    const second = item(plan.plan_data.shopping_list[1]?.items[0]?.name ?? "");
     const saved = () =>
       page().waitForResponse((r) => r.url().includes("/shopping-ticks") && r.request().method() === "PUT");
     await Promise.all([saved(), main().getByRole("checkbox", { name: first }).check()]);
