@@ -28,7 +28,12 @@ function why(
   conditions: string[] = [],
 ) {
   const opts = dietOptionsFor({ diet, cuisine });
-  return recipeExclusion(facts(id), { diet }, parseConditions(conditions), excludedAttrs(diet, opts));
+  return recipeExclusion(
+    facts(id),
+    { diet, cuisine },
+    parseConditions(conditions),
+    excludedAttrs(diet, opts),
+  );
 }
 
 describe("recipe nutrition is the sum over ingredients (grams × per100g / 100)", () => {
@@ -89,9 +94,11 @@ describe("diet eligibility is derived from ingredient attributes", () => {
       ...facts("it-butter-chicken-rice"),
       attrs: new Set(["poultry", "grain", "dairy"] as const),
     };
-    expect(recipeExclusion(noSeedOil, { diet: "mediterranean" }, parseConditions([]), ["seed_oil"])).toBe(
-      "olive oil is not its main fat",
-    );
+    expect(
+      recipeExclusion(noSeedOil, { diet: "mediterranean", cuisine: "italian" }, parseConditions([]), [
+        "seed_oil",
+      ]),
+    ).toBe("olive oil is not its main fat");
     expect(why("it-salmon-zucchini", "mediterranean")).toBeNull();
   });
 
@@ -105,8 +112,12 @@ describe("diet eligibility is derived from ingredient attributes", () => {
   it("diabetes also leaves out honey, which is added sugar too", () => {
     const yogurtWithHoney = { ...facts("it-apple-almonds"), attrs: new Set(["dairy", "honey"] as const) };
     const diabetes = parseConditions(["diabetes"]);
-    expect(recipeExclusion(yogurtWithHoney, { diet: "vegetarian" }, diabetes, [])).toBe("contains honey");
-    expect(recipeExclusion(yogurtWithHoney, { diet: "vegetarian" }, parseConditions([]), [])).toBeNull();
+    expect(recipeExclusion(yogurtWithHoney, { diet: "vegetarian", cuisine: "italian" }, diabetes, [])).toBe(
+      "contains honey",
+    );
+    expect(
+      recipeExclusion(yogurtWithHoney, { diet: "vegetarian", cuisine: "italian" }, parseConditions([]), []),
+    ).toBeNull();
   });
 });
 
@@ -126,5 +137,25 @@ describe("foods to include and amounts", () => {
     expect(shoppingDisplay(food("rolled-oats"), 1250)).toBe("1.3 kg");
     expect(shoppingDisplay(food("rolled-oats"), 500)).toBe("500 g (about 6 cups)");
     expect(shoppingDisplay(food("egg"), 350)).toBe("350 g (about 7 large)");
+  });
+
+  it("serves tofu outside Asian cooking only to vegans, and in Asian plans to everyone", () => {
+    expect(why("it-tofu-scramble-toast", "vegetarian")).toBe(
+      "tofu stands in for protein only in vegan plans",
+    );
+    expect(why("it-tofu-scramble-toast", "vegan")).toBeNull();
+    const asianTofu = {
+      ...facts("it-tofu-scramble-toast"),
+      recipe: { ...facts("it-tofu-scramble-toast").recipe, cuisine: "asian" as const },
+    };
+    const plan = (cuisine: PlanRequest["cuisine"]) =>
+      recipeExclusion(
+        asianTofu,
+        { diet: "vegetarian", cuisine },
+        parseConditions([]),
+        excludedAttrs("vegetarian", { noEggs: false }),
+      );
+    expect(plan("asian")).toBeNull();
+    expect(plan("indian")).toMatch(/only in vegan plans/);
   });
 });

@@ -4,6 +4,7 @@ import type { Conditions, Targets } from "../plan-types";
 import { diabetesExclusion } from "../rules/conditions";
 import { type DietOptions, excludedAttrs, firstExcluded } from "../rules/diet-eligibility";
 import { KETO_RECIPE_NET_CARBS_MAX_G } from "../rules/figures";
+import { standInExclusion } from "../rules/stand-ins";
 import type { SubstituteRequest } from "../rules/substitutes";
 import type { FoodAttr } from "./library-types";
 import type { PreparedLibrary, RecipeFacts } from "./prepare-library";
@@ -40,7 +41,7 @@ export function dietOptionsFor(req: Pick<PlanRequest, "diet" | "cuisine">): Diet
 /** Why a recipe is out for this request, or null when it fits (diet from ingredients, N§3–§4). */
 export function recipeExclusion(
   f: RecipeFacts,
-  req: Pick<PlanRequest, "diet">,
+  req: Pick<PlanRequest, "diet" | "cuisine">,
   cond: Conditions,
   excluded: readonly FoodAttr[],
 ): string | null {
@@ -48,6 +49,12 @@ export function recipeExclusion(
   if (attr) return `contains ${attr.replace("_", " ")}`;
   if (req.diet === "keto" && f.netCarbs_g > KETO_RECIPE_NET_CARBS_MAX_G) return "too many net carbs for keto";
   if (req.diet === "mediterranean" && !f.oliveOilMain) return "olive oil is not its main fat";
+  const standIn = standInExclusion(
+    f.recipe.cuisine,
+    f.parts.map((p) => p.food),
+    req,
+  );
+  if (standIn) return standIn;
   return cond.diabetes ? diabetesExclusion(f.recipe, f.attrs) : null;
 }
 

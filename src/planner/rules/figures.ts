@@ -136,6 +136,12 @@ export const MED_RED_MEAT_MEALS_MAX = 2;
 export const MED_FISH_DAYS: readonly number[] = [1, 4];
 /** Product choice: an "added fat" is a food with at least 80 g fat per 100 g (oils, butter, ghee, lard). */
 export const ADDED_FAT_MIN_G_PER_100G = 80;
+/**
+ * Product choice (ingredient roles): a cooking fat whose fat is more than 30 % saturated (butter,
+ * ghee, lard, coconut oil) is cooked as the cuisine's plant oil on keto, where fat is 60–75 % of
+ * energy and saturated fat must stay under 12 % (N§2), and is never chosen as a substitute.
+ */
+export const SATURATED_COOKING_FAT_SHARE = 0.3;
 /** Thyroid: an iodine source "most days" means at least 4 of 7 (N§3); the engine aims for every day. */
 export const THYROID_IODINE_DAYS_MIN = 4;
 /**
@@ -216,7 +222,7 @@ export const SOLVER_NET_CARBS_MARGIN_G = 0.5;
 /** Objective weights, in points; 10 points = 1 % calorie error. */
 export const W_KCAL_PER_PCT = 10;
 export const W_SPLIT_PER_PCT = 0.5;
-export const W_FOREIGN_MEAL = 8;
+export const W_FOREIGN_MEAL = 40;
 export const W_PROTEIN_SHORT_PER_PCT = 0.5;
 export const W_PROTEIN_OVER_PER_PCT = 0.3;
 export const W_FIBER_SHORT_PER_G = 0.3;

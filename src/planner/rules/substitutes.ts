@@ -1,7 +1,7 @@
 import type { Cuisine, Diet } from "../../shared/domain";
 import type { Food, FoodAttr, IngredientRole } from "../library/library-types";
 import type { Conditions } from "../plan-types";
-import { ADDED_FAT_MIN_G_PER_100G, REDUCED_SALT_FACTOR } from "./figures";
+import { ADDED_FAT_MIN_G_PER_100G, REDUCED_SALT_FACTOR, SATURATED_COOKING_FAT_SHARE } from "./figures";
 
 // Ingredient roles (issue 12): a recipe is written the way its cuisine cooks it, with the traditional
 // cooking fat, dairy milk and ordinary salt, and marks those lines with a role. The engine then makes
@@ -17,10 +17,13 @@ export const INGREDIENT_ROLES = [
   "protein",
 ] as const satisfies readonly IngredientRole[];
 
-/** Plant fats a cook of each cuisine reaches for, in order; the first the diet allows is used. */
+/**
+ * Plant oils a cook of each cuisine reaches for, in order; the first the diet allows is used. Coconut
+ * oil is traditional too, but mostly saturated (SATURATED_COOKING_FAT_SHARE), so never a substitute.
+ */
 const PLANT_FATS: Record<Cuisine, readonly string[]> = {
-  indian: ["mustard-oil", "coconut-oil", "olive-oil"],
-  asian: ["peanut-oil", "coconut-oil", "olive-oil"],
+  indian: ["mustard-oil", "avocado-oil", "olive-oil"],
+  asian: ["peanut-oil", "avocado-oil", "olive-oil"],
   mexican: ["vegetable-oil", "avocado-oil", "olive-oil"],
   american: ["vegetable-oil", "avocado-oil", "olive-oil"],
   european: ["canola-oil", "olive-oil"],
@@ -73,6 +76,8 @@ export function fitsRole(role: IngredientRole, food: Food): boolean {
   }
 }
 
+const mostlySaturated = (food: Food) =>
+  food.per100g.sat_fat_g > SATURATED_COOKING_FAT_SHARE * food.per100g.fat_g;
 const allowed = (food: Food, excluded: readonly FoodAttr[]) => !food.attrs.some((a) => excluded.includes(a));
 
 function firstAllowed(ids: readonly string[], req: SubstituteRequest, foodById: ReadonlyMap<string, Food>) {
@@ -100,7 +105,7 @@ export function substituteFor(
         const olive = foodById.get("olive-oil");
         return olive && olive.id !== food.id ? { food: olive, factor: 1 } : null;
       }
-      if (allowed(food, req.excluded)) return null;
+      if (allowed(food, req.excluded) && !(req.diet === "keto" && mostlySaturated(food))) return null;
       const plant = firstAllowed(PLANT_FATS[cuisine], req, foodById);
       return plant ? { food: plant, factor: 1 } : null;
     }
