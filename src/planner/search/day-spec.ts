@@ -49,6 +49,12 @@ function fishNeeded(ctx: PlanContext, day: number, st: WeekState, planned: numbe
   return planned === 6 || st.fishMeals < scheduled || 7 - day <= missing;
 }
 
+/** Whether the relaxed attempt differs from "all" on this day: a hard iodine or fish rule to set aside. */
+export function relaxes(ctx: PlanContext, day: number, st: WeekState, planned: number): boolean {
+  const iodineHard = ctx.targets.iodineDaily && ctx.req.diet !== "vegan";
+  return Boolean(iodineHard) || fishNeeded(ctx, day, st, planned);
+}
+
 /** Each earlier use costs W_REUSE; a third use (the variety fallback) W_THIRD_USE more, a last resort. */
 function reuseCost(uses: number): number {
   return uses === 0 ? 0 : R.W_REUSE * uses + (uses >= R.RECIPE_MAX_PER_WEEK ? R.W_THIRD_USE : 0);

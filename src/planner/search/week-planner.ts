@@ -3,7 +3,7 @@ import type { PlanContext } from "../library/plan-context";
 import * as R from "../rules/figures";
 import type { DayPick } from "./day-problem";
 import { type SearchResult, searchDay } from "./day-search";
-import { ATTEMPTS, type Attempt, daySpec, EFFORT, searchAlone } from "./day-spec";
+import { ATTEMPTS, type Attempt, daySpec, EFFORT, relaxes, searchAlone } from "./day-spec";
 import { hashKey, mulberry32 } from "./prng";
 import { NORMAL_VARIETY, stateOf, type VarietyRules, type WeekState, weeklyOk } from "./week-state";
 
@@ -48,6 +48,8 @@ function bestDay(
 ): SearchResult | null {
   let best: SearchResult | null = null;
   for (const attempt of attempts) {
+    // The relaxed attempt sets aside only the iodine and fish rules; without them it repeats "all".
+    if (attempt === "relaxed" && !relaxes(ctx, day, st, planned)) continue;
     const rand = mulberry32(hashKey(seed, `search:${round}:${day}:${attempt}`));
     const res = searchDay(daySpec(ctx, fixed, day, st, attempt, seed, planned), rand, EFFORT[attempt]);
     if (res && (!best || res.hard < best.hard)) best = res;
