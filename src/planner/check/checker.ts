@@ -5,7 +5,7 @@ import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { dietOptionsFor, substituteRequestFor } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
 import { recipeVersion } from "../library/recipe-version";
-import { diabetesExclusion, parseConditions } from "../rules/conditions";
+import { parseConditions } from "../rules/conditions";
 import type { CheckedDay } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
 import {
@@ -17,7 +17,7 @@ import {
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
 import * as R from "../rules/figures";
-import { CHECK_EPS as EPS } from "../rules/rule-text";
+import { DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
 import { allowedUses } from "../rules/variety";
 import { computeTargets } from "../targets/targets";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
@@ -43,6 +43,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   // Items are checked against this person's version of each recipe, rebuilt here from the rules for
   // the recipes the plan names (not the whole library, on every plan).
   const subReq = substituteRequestFor(req, cond, excluded);
+  const dishPlan = { diet: req.diet, cuisine: req.cuisine, cond, excluded };
   const named = new Set(plan.days.flatMap((d) => d.meals.map((m) => m.recipe_id)));
   const recipeById = new Map(
     lib.recipes.filter((r) => named.has(r.id)).map((r) => [r.id, recipeVersion(r, subReq, foodById)]),
@@ -84,19 +85,19 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
       if (hit) v(`${where}: ${req.diet} plan contains ${hit}`);
       iodine ||= hasIodineSource(attrs);
       if (m.meal.include_item !== undefined) continue;
-      const dietHit = firstExcluded(attrs, excluded);
-      if (dietHit && !hit) v(`${where}: ${req.diet} plan contains ${dietHit}`);
-      if (
-        req.diet === "keto" &&
-        (m.n.carbs_g - m.n.fiber_g) / m.meal.servings > R.KETO_RECIPE_NET_CARBS_MAX_G + EPS
-      ) {
-        v(`${where}: not a keto recipe`);
-      }
-      if (req.diet === "mediterranean" && !oliveOilIsMainFat(m.parts))
-        v(`${where}: olive oil is not the main fat`);
       const recipe: Recipe | undefined = recipeById.get(m.meal.recipe_id);
-      const sweet = cond.diabetes ? diabetesExclusion(recipe ?? {}, attrs) : null;
-      if (sweet) v(`${where}: ${sweet} with diabetes`);
+      const dish: Dish = {
+        cuisine: m.meal.cuisine,
+        foods: m.parts.map((p) => p.food),
+        attrs,
+        netCarbsPerServing_g: (m.n.carbs_g - m.n.fiber_g) / m.meal.servings,
+        oliveOilMain: oliveOilIsMainFat(m.parts),
+        dessert: recipe?.dessert === true,
+      };
+      for (const rule of RECIPE_RULES) {
+        const why = hit && rule === DIET_FOODS ? null : rule.why(dish, dishPlan);
+        if (why) v(`${where}: ${rule.name}: ${why}`);
+      }
       if (attrs.has("fish")) fish++;
       if (attrs.has("red_meat")) redMeat++;
       const uses = recipeUse.get(m.meal.recipe_id) ?? [];

@@ -1,10 +1,8 @@
 import type { MealType } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Conditions, Targets } from "../plan-types";
-import { diabetesExclusion } from "../rules/conditions";
-import { type DietOptions, excludedAttrs, firstExcluded } from "../rules/diet-eligibility";
-import { KETO_RECIPE_NET_CARBS_MAX_G } from "../rules/figures";
-import { standInExclusion } from "../rules/stand-ins";
+import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
+import { type Dish, dishExclusion } from "../rules/recipe-rules";
 import type { SubstituteRequest } from "../rules/substitutes";
 import type { FoodAttr } from "./library-types";
 import type { PreparedLibrary, RecipeFacts } from "./prepare-library";
@@ -38,24 +36,24 @@ export function dietOptionsFor(req: Pick<PlanRequest, "diet" | "cuisine">): Diet
   return { noEggs: req.diet === "vegetarian" && req.cuisine === "indian" };
 }
 
-/** Why a recipe is out for this request, or null when it fits (diet from ingredients, N§3–§4). */
+/** The dish rules' view of a recipe in the person's version. */
+export const dishOf = (f: RecipeFacts): Dish => ({
+  cuisine: f.recipe.cuisine,
+  foods: f.parts.map((p) => p.food),
+  attrs: f.attrs,
+  netCarbsPerServing_g: f.netCarbs_g,
+  oliveOilMain: f.oliveOilMain,
+  dessert: f.recipe.dessert === true,
+});
+
+/** Why a recipe is out for this request, or null when it fits (rules/recipe-rules, N§3–§4). */
 export function recipeExclusion(
   f: RecipeFacts,
   req: Pick<PlanRequest, "diet" | "cuisine">,
   cond: Conditions,
   excluded: readonly FoodAttr[],
 ): string | null {
-  const attr = firstExcluded(f.attrs, excluded);
-  if (attr) return `contains ${attr.replace("_", " ")}`;
-  if (req.diet === "keto" && f.netCarbs_g > KETO_RECIPE_NET_CARBS_MAX_G) return "too many net carbs for keto";
-  if (req.diet === "mediterranean" && !f.oliveOilMain) return "olive oil is not its main fat";
-  const standIn = standInExclusion(
-    f.recipe.cuisine,
-    f.parts.map((p) => p.food),
-    req,
-  );
-  if (standIn) return standIn;
-  return cond.diabetes ? diabetesExclusion(f.recipe, f.attrs) : null;
+  return dishExclusion(dishOf(f), { diet: req.diet, cuisine: req.cuisine, cond, excluded });
 }
 
 export function buildContext(

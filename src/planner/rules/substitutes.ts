@@ -60,22 +60,6 @@ export interface Substitute {
 /** A protein role names a food that carries the dish's protein: paneer, eggs, meat, fish. */
 const PROTEIN_ROLE_MIN_G_PER_100G = 10;
 
-/** Which foods a role line may name, so a writer cannot mark the onions as the cooking fat. */
-export function fitsRole(role: IngredientRole, food: Food): boolean {
-  switch (role) {
-    case "fat":
-      return food.per100g.fat_g >= ADDED_FAT_MIN_G_PER_100G;
-    case "milk":
-      return food.gPerMl !== undefined && /milk/.test(food.name) && !/condensed|powder/.test(food.name);
-    case "salt":
-      return food.id === "salt";
-    case "sweetener":
-      return food.attrs.includes("refined_sugar") || food.attrs.includes("honey");
-    case "protein":
-      return food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G;
-  }
-}
-
 const mostlySaturated = (food: Food) =>
   food.per100g.sat_fat_g > SATURATED_COOKING_FAT_SHARE * food.per100g.fat_g;
 const allowed = (food: Food, excluded: readonly FoodAttr[]) => !food.attrs.some((a) => excluded.includes(a));
@@ -88,48 +72,74 @@ function firstAllowed(ids: readonly string[], req: SubstituteRequest, foodById: 
   return null;
 }
 
-/**
- * The food and amount a role line takes for this person; null keeps the line as written. `cuisine`
- * is the recipe's own cuisine: a borrowed Italian dish keeps its olive oil.
- */
-export function substituteFor(
-  role: IngredientRole,
-  food: Food,
-  cuisine: Cuisine,
-  req: SubstituteRequest,
-  foodById: ReadonlyMap<string, Food>,
-): Substitute | null {
-  switch (role) {
-    case "fat": {
+/** One role: which foods its line may name, and what the line becomes for a person (null: as written). */
+export interface RoleRule {
+  fits: (food: Food) => boolean;
+  substitute: (
+    food: Food,
+    cuisine: Cuisine,
+    req: SubstituteRequest,
+    foodById: ReadonlyMap<string, Food>,
+  ) => Substitute | null;
+}
+
+const plantSwap = (plant: Food | null): Substitute | null => (plant ? { food: plant, factor: 1 } : null);
+
+/** The registry of ingredient roles; `fits` keeps a writer from marking the onions as the cooking fat. */
+export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
+  fat: {
+    fits: (food) => food.per100g.fat_g >= ADDED_FAT_MIN_G_PER_100G,
+    substitute: (food, cuisine, req, foodById) => {
       if (req.diet === "mediterranean") {
         const olive = foodById.get("olive-oil");
         return olive && olive.id !== food.id ? { food: olive, factor: 1 } : null;
       }
       if (allowed(food, req.excluded) && !(req.diet === "keto" && mostlySaturated(food))) return null;
-      const plant = firstAllowed(PLANT_FATS[cuisine], req, foodById);
-      return plant ? { food: plant, factor: 1 } : null;
-    }
-    case "milk": {
-      if (allowed(food, req.excluded)) return null;
-      const plant = firstAllowed(PLANT_MILKS, req, foodById);
-      return plant ? { food: plant, factor: 1 } : null;
-    }
-    case "salt":
-      return req.cond.highBloodPressure ? { food, factor: REDUCED_SALT_FACTOR } : null;
-    case "protein": {
+      return plantSwap(firstAllowed(PLANT_FATS[cuisine], req, foodById));
+    },
+  },
+  milk: {
+    fits: (food) =>
+      food.gPerMl !== undefined && /milk/.test(food.name) && !/condensed|powder/.test(food.name),
+    substitute: (food, _cuisine, req, foodById) =>
+      allowed(food, req.excluded) ? null : plantSwap(firstAllowed(PLANT_MILKS, req, foodById)),
+  },
+  salt: {
+    fits: (food) => food.id === "salt",
+    substitute: (food, _cuisine, req) =>
+      req.cond.highBloodPressure ? { food, factor: REDUCED_SALT_FACTOR } : null,
+  },
+  sweetener: {
+    fits: (food) => food.attrs.includes("refined_sugar") || food.attrs.includes("honey"),
+    substitute: (food, _cuisine, req, foodById) =>
+      allowed(food, req.excluded) ? null : plantSwap(firstAllowed(SWEETENERS, req, foodById)),
+  },
+  protein: {
+    fits: (food) => food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G,
+    substitute: (food, _cuisine, req, foodById) => {
       if (allowed(food, req.excluded)) return null;
       const plant = firstAllowed(PLANT_PROTEINS, req, foodById);
       if (!plant) return null;
       const ratio = food.per100g.protein_g / plant.per100g.protein_g;
       return { food: plant, factor: Math.min(PROTEIN_SWAP_FACTOR_MAX, Math.max(1, ratio)) };
-    }
-    case "sweetener": {
-      if (allowed(food, req.excluded)) return null;
-      const other = firstAllowed(SWEETENERS, req, foodById);
-      return other ? { food: other, factor: 1 } : null;
-    }
-  }
-}
+    },
+  },
+};
+
+/** Which foods a role line may name. */
+export const fitsRole = (role: IngredientRole, food: Food): boolean => ROLE_RULES[role].fits(food);
+
+/**
+ * The food and amount a role line takes for this person; null keeps the line as written. `cuisine`
+ * is the recipe's own cuisine: a borrowed Italian dish keeps its olive oil.
+ */
+export const substituteFor = (
+  role: IngredientRole,
+  food: Food,
+  cuisine: Cuisine,
+  req: SubstituteRequest,
+  foodById: ReadonlyMap<string, Food>,
+): Substitute | null => ROLE_RULES[role].substitute(food, cuisine, req, foodById);
 
 /** How a cook names a food in a dish's name and steps, where it differs from the table's name. */
 const DISH_WORDS: Record<string, readonly string[]> = {
