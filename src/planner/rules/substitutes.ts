@@ -57,8 +57,12 @@ export interface Substitute {
   factor: number;
 }
 
-/** A protein role names a food that carries the dish's protein: paneer, eggs, meat, fish. */
-const PROTEIN_ROLE_MIN_G_PER_100G = 10;
+/**
+ * A protein role names the vegetarian food that carries the dish's protein (paneer, eggs, cheese), at
+ * least as protein-rich as the tofu that stands in for it. Meat and fish dishes are not re-made with tofu.
+ */
+const PROTEIN_ROLE_MIN_G_PER_100G = 9;
+const MEAT_ATTRS: readonly FoodAttr[] = ["meat", "red_meat", "poultry", "fish"];
 
 const mostlySaturated = (food: Food) =>
   food.per100g.sat_fat_g > SATURATED_COOKING_FAT_SHARE * food.per100g.fat_g;
@@ -115,7 +119,8 @@ export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
       allowed(food, req.excluded) ? null : plantSwap(firstAllowed(SWEETENERS, req, foodById)),
   },
   protein: {
-    fits: (food) => food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G,
+    fits: (food) =>
+      food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G && !food.attrs.some((a) => MEAT_ATTRS.includes(a)),
     substitute: (food, _cuisine, req, foodById) => {
       if (allowed(food, req.excluded)) return null;
       const plant = firstAllowed(PLANT_PROTEINS, req, foodById);
