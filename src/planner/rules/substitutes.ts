@@ -120,7 +120,8 @@ export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
   },
   protein: {
     fits: (food) =>
-      food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G && !food.attrs.some((a) => MEAT_ATTRS.includes(a)),
+      food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G &&
+      !food.attrs.some((a) => MEAT_ATTRS.includes(a)),
     substitute: (food, _cuisine, req, foodById) => {
       if (allowed(food, req.excluded)) return null;
       const plant = firstAllowed(PLANT_PROTEINS, req, foodById);
