@@ -1,7 +1,16 @@
 import type { PlanResult } from "../src/planner/index";
 import type { Food } from "../src/planner/library/library-types";
 import { mulberry32 } from "../src/planner/search/prng";
-import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS } from "../src/shared/domain";
+import {
+  ACTIVITY_LEVELS,
+  CUISINES,
+  type Cuisine,
+  DIETS,
+  type Diet,
+  FITNESS_GOALS,
+  type FitnessGoal,
+  type HealthCondition,
+} from "../src/shared/domain";
 import type { PlanData } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 
@@ -9,7 +18,7 @@ import type { PlanRequest } from "../src/shared/plan-request";
 // 140–210 cm, any activity, every goal the rules allow), every cuisine × diet × goal twice, common
 // condition sets, and athletes; reported per diet and per cuisine.
 
-const CONDITION_SETS = [
+const CONDITION_SETS: readonly (readonly HealthCondition[])[] = [
   [],
   [],
   [],
@@ -20,6 +29,35 @@ const CONDITION_SETS = [
   ["diabetes", "high_blood_pressure"],
 ];
 
+/** One plausible person of this cuisine, diet and goal (age 18–80, BMI 16–45, 140–210 cm). */
+export function drawPerson(
+  r: () => number,
+  cuisine: Cuisine,
+  diet: Diet,
+  fitness_goal: FitnessGoal,
+  conditionSets: readonly (readonly HealthCondition[])[] = CONDITION_SETS,
+): PlanRequest {
+  const between = (lo: number, hi: number) => lo + r() * (hi - lo);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)] as T;
+  const gender = r() < 0.5 ? "female" : "male";
+  const height_cm = Math.round(gender === "female" ? between(140, 190) : between(155, 210));
+  // Weight loss is not offered below BMI 18.5, so those draws start there.
+  const bmi = fitness_goal === "weight_loss" ? between(18.5, 45) : between(16, 45);
+  const conditions = pick(conditionSets).filter((c) => c !== "pcos" || gender === "female");
+  return {
+    age: Math.round(between(18, 80)),
+    gender,
+    height_cm,
+    weight_kg: Math.round(bmi * (height_cm / 100) ** 2 * 10) / 10,
+    activity_level: pick(ACTIVITY_LEVELS),
+    health_conditions: conditions,
+    foods_to_include: r() < 0.3 ? [pick(["tea", "coffee", "dark_chocolate"])] : [],
+    fitness_goal,
+    cuisine,
+    diet,
+  };
+}
+
 export function drawRealisticProfiles(seed: number): PlanRequest[] {
   const r = mulberry32(seed);
   const between = (lo: number, hi: number) => lo + r() * (hi - lo);
@@ -28,25 +66,7 @@ export function drawRealisticProfiles(seed: number): PlanRequest[] {
   for (let round = 0; round < 2; round++)
     for (const cuisine of CUISINES)
       for (const diet of DIETS)
-        for (const fitness_goal of FITNESS_GOALS) {
-          const gender = r() < 0.5 ? "female" : "male";
-          const height_cm = Math.round(gender === "female" ? between(140, 190) : between(155, 210));
-          // Weight loss is not offered below BMI 18.5, so those draws start there.
-          const bmi = fitness_goal === "weight_loss" ? between(18.5, 45) : between(16, 45);
-          const conditions = pick(CONDITION_SETS).filter((c) => c !== "pcos" || gender === "female");
-          out.push({
-            age: Math.round(between(18, 80)),
-            gender,
-            height_cm,
-            weight_kg: Math.round(bmi * (height_cm / 100) ** 2 * 10) / 10,
-            activity_level: pick(ACTIVITY_LEVELS),
-            health_conditions: conditions,
-            foods_to_include: r() < 0.3 ? [pick(["tea", "coffee", "dark_chocolate"])] : [],
-            fitness_goal,
-            cuisine,
-            diet,
-          });
-        }
+        for (const fitness_goal of FITNESS_GOALS) out.push(drawPerson(r, cuisine, diet, fitness_goal));
   // Athletes gaining weight: the highest targets a real person asks for (up to about 4,500 kcal).
   while (out.length < 300) {
     const height_cm = Math.round(between(178, 198));
