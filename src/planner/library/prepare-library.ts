@@ -1,5 +1,6 @@
 import { attrsOf, hasIodineSource, oliveOilIsMainFat } from "../rules/diet-eligibility";
 import { HIGH_GL_FIBER_RATIO } from "../rules/figures";
+import { isStandIn } from "../rules/stand-ins";
 import type { Food, FoodAttr, Recipe } from "./library-types";
 import { type GramsOfFood, type Nutrients, netCarbs, sumNutrients } from "./nutrients";
 
@@ -20,6 +21,8 @@ export interface RecipeFacts {
   attrs: ReadonlySet<FoodAttr>;
   iodine: boolean;
   oliveOilMain: boolean;
+  /** Carries tofu or seitan (rules/stand-ins). */
+  standIn: boolean;
 }
 
 export interface PreparedLibrary {
@@ -60,6 +63,7 @@ export function recipeFacts(recipe: Recipe, foodById: ReadonlyMap<string, Food>)
     attrs,
     iodine: hasIodineSource(attrs),
     oliveOilMain: oliveOilIsMainFat(parts),
+    standIn: parts.some((p) => isStandIn(p.food)),
   };
 }
 

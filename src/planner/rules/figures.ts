@@ -231,6 +231,14 @@ export const W_CARB_LOW_PER_PCT = 0.2;
 export const W_POTASSIUM_SHORT_PER_100MG = 0.4;
 export const W_HIGH_GL_PER_10G = 0.8;
 export const W_IODINE_DAY = 3;
+/**
+ * Issue 12 (product choice): tofu and seitan where the diet does not need them (Asian plans that are
+ * not vegan) stay a side note of the week: up to this many meals, then each costs W_STAND_IN_OVER,
+ * a little less than a borrowed meal, so an Asian tofu dish still beats a dish of another cuisine.
+ */
+export const STAND_IN_MEALS_PER_WEEK = 2;
+export const W_STAND_IN_MEAL = 4;
+export const W_STAND_IN_OVER = 30;
 /** A recipe already used this week costs this much more (more distinct recipes per week). */
 export const W_REUSE = 1.5;
 /** A third use of a recipe (variety fallback) costs this much more again: only where it is needed. */

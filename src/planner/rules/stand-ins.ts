@@ -1,5 +1,6 @@
 import type { Cuisine, Diet } from "../../shared/domain";
 import type { Food } from "../library/library-types";
+import { STAND_IN_MEALS_PER_WEEK, W_STAND_IN_MEAL, W_STAND_IN_OVER } from "./figures";
 
 // Issue 12: protein comes from what the tradition eats. Tofu and seitan belong to East and
 // South-East Asian cooking; elsewhere they only stand in for meat, eggs or paneer where the diet
@@ -11,6 +12,15 @@ export const TOFU_CUISINES: readonly Cuisine[] = ["asian"];
 /** Foods that stand in for a tradition's protein: tofu of every kind and seitan (vital wheat gluten). */
 export const isStandIn = (food: Pick<Food, "id">) =>
   food.id === "tofu" || food.id.startsWith("tofu-") || food.id === "vital-wheat-gluten";
+
+/**
+ * What a stand-in meal costs the search in a plan that is not vegan: a little while the week has
+ * fewer than STAND_IN_MEALS_PER_WEEK of them, nearly a borrowed meal's cost beyond.
+ */
+export function standInCost(standIn: boolean, diet: Diet, weekStandIns: number): number {
+  if (!standIn || diet === "vegan") return 0;
+  return weekStandIns >= STAND_IN_MEALS_PER_WEEK ? W_STAND_IN_OVER : W_STAND_IN_MEAL;
+}
 
 /** Why a recipe is out of this plan under the stand-in rule, or null when it may be served. */
 export function standInExclusion(

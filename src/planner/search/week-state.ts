@@ -24,6 +24,8 @@ export interface WeekState {
   daysOf: Map<string, number[]>;
   fishMeals: number;
   redMeatMeals: number;
+  /** Meals with tofu or seitan (rules/stand-ins). */
+  standInMeals: number;
   iodineDays: number;
 }
 
@@ -40,7 +42,14 @@ export function stateOf(
   skip = -1,
   rules: VarietyRules = NORMAL_VARIETY,
 ): WeekState {
-  const st: WeekState = { rules, daysOf: new Map(), fishMeals: 0, redMeatMeals: 0, iodineDays: 0 };
+  const st: WeekState = {
+    rules,
+    daysOf: new Map(),
+    fishMeals: 0,
+    redMeatMeals: 0,
+    standInMeals: 0,
+    iodineDays: 0,
+  };
   days.forEach((picks, day) => {
     if (day === skip) return;
     for (const p of picks) {
@@ -49,6 +58,7 @@ export function stateOf(
       st.daysOf.set(p.facts.recipe.id, list);
       if (p.facts.attrs.has("fish")) st.fishMeals++;
       if (p.facts.attrs.has("red_meat")) st.redMeatMeals++;
+      if (p.facts.standIn) st.standInMeals++;
     }
     if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
   });

@@ -12,6 +12,7 @@ import { buildMeal, dayTotals, restatedMeal, shoppingList } from "../output/plan
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
+import { standInCost } from "../rules/stand-ins";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";
 import { noiseOf } from "../search/prng";
@@ -111,6 +112,7 @@ function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): Da
     costOf: (f) =>
       R.VARIETY_NOISE * noiseOf(s.seed, `${day}:${f.recipe.id}`) +
       (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
+      standInCost(f.standIn, ctx.req.diet, st.standInMeals) +
       (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet !== "vegan" && iodineShort ? "hard" : "soft",
