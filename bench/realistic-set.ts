@@ -100,6 +100,8 @@ interface Group {
   refused: number;
   errors: number[];
   own: number[];
+  /** Own-cuisine share of plans for people with diabetes or high blood pressure. */
+  ownWithCondition: number[];
   crutchPerWeek: number[];
   proteinMax: number;
   mealMax: number;
@@ -135,6 +137,7 @@ function table(title: string, key: (r: PlanRequest) => string, rows: readonly Ro
       refused: 0,
       errors: [],
       own: [],
+      ownWithCondition: [],
       crutchPerWeek: [],
       proteinMax: 0,
       mealMax: 0,
@@ -149,17 +152,18 @@ function table(title: string, key: (r: PlanRequest) => string, rows: readonly Ro
     }
     const f = planFacts(result.plan, req);
     g.errors.push(...f.errors);
-    g.own.push(f.own);
+    const bound = req.health_conditions.some((c) => c === "diabetes" || c === "high_blood_pressure");
+    (bound ? g.ownWithCondition : g.own).push(f.own);
     if (req.diet !== "vegan") g.crutchPerWeek.push(f.crutches);
     g.proteinMax = Math.max(g.proteinMax, f.proteinMax);
     g.mealMax = Math.max(g.mealMax, f.mealMax);
   }
   console.log(
-    `\n  ${title.padEnd(15)} people refused  error mean/worst  own cuisine  tofu·seitan·egg white/wk  protein max  largest meal  ms median/p95/max`,
+    `\n  ${title.padEnd(15)} people refused  error mean/worst  own: other / db·bp  tofu·seitan·egg white/wk  protein max  largest meal  ms median/p95/max`,
   );
   for (const [name, g] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
     console.log(
-      `  ${name.padEnd(15)} ${String(g.n).padStart(6)} ${String(g.refused).padStart(7)}  ${`${mean(g.errors).toFixed(2)} / ${Math.max(0, ...g.errors).toFixed(2)} %`.padStart(16)}  ${pctOf(mean(g.own)).padStart(11)}  ${(g.crutchPerWeek.length ? mean(g.crutchPerWeek).toFixed(1) : "—").padStart(24)}  ${pctOf(g.proteinMax).padStart(11)}  ${pctOf(g.mealMax).padStart(12)}  ${`${q(g.ms, 0.5).toFixed(0)} / ${q(g.ms, 0.95).toFixed(0)} / ${Math.max(...g.ms).toFixed(0)}`.padStart(15)}`,
+      `  ${name.padEnd(15)} ${String(g.n).padStart(6)} ${String(g.refused).padStart(7)}  ${`${mean(g.errors).toFixed(2)} / ${Math.max(0, ...g.errors).toFixed(2)} %`.padStart(16)}  ${`${pctOf(mean(g.own))} / ${g.ownWithCondition.length ? pctOf(mean(g.ownWithCondition)) : "—"}`.padStart(18)}  ${(g.crutchPerWeek.length ? mean(g.crutchPerWeek).toFixed(1) : "—").padStart(24)}  ${pctOf(g.proteinMax).padStart(11)}  ${pctOf(g.mealMax).padStart(12)}  ${`${q(g.ms, 0.5).toFixed(0)} / ${q(g.ms, 0.95).toFixed(0)} / ${Math.max(...g.ms).toFixed(0)}`.padStart(15)}`,
     );
   }
 }
