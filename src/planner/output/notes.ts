@@ -76,7 +76,7 @@ function cuisineNote(ctx: PlanContext, days: readonly PlanDay[]): string[] {
     .join(", ");
   const diet = labelOf(ctx.req.diet).toLowerCase();
   return [
-    `${count} of ${meals.length} meals are borrowed from other cuisines (${list}): our ${labelOf(ctx.req.cuisine)} library has too few ${diet} recipes that fit your targets and the variety rule for every meal.`,
+    `${count} of ${meals.length} meals ${count === 1 ? "is" : "are"} borrowed from ${borrowed.size === 1 ? "another cuisine" : "other cuisines"} (${list}): our ${labelOf(ctx.req.cuisine)} library has too few ${diet} recipes that fit your targets and the variety rule for every meal.`,
   ];
 }
 

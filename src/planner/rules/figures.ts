@@ -239,6 +239,8 @@ export const W_IODINE_DAY = 3;
 export const STAND_IN_MEALS_PER_WEEK = 2;
 export const W_STAND_IN_MEAL = 4;
 export const W_STAND_IN_OVER = 30;
+/** Issue 12 (product choice): a non-vegetarian plan's lunch or dinner without meat, fish or eggs. */
+export const W_MEATLESS_MAIN = 8;
 /** A recipe already used this week costs this much more (more distinct recipes per week). */
 export const W_REUSE = 1.5;
 /** A third use of a recipe (variety fallback) costs this much more again: only where it is needed. */

@@ -1,6 +1,7 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import * as R from "../rules/figures";
+import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
 import type { DaySpec, SlotSpec } from "./day-problem";
 import { type SearchEffort, type SearchResult, searchDay } from "./day-search";
@@ -84,6 +85,7 @@ export function daySpec(
       R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
       reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0) +
       standInCost(f.standIn, ctx.req.diet, st.standInMeals) +
+      meatlessMainCost(f.recipe, f.attrs, ctx.req.diet) +
       (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     // Vegan plans have few iodine sources (seaweed only), so the thyroid rule stays a preference.

@@ -12,6 +12,7 @@ import { buildMeal, dayTotals, restatedMeal, shoppingList } from "../output/plan
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
+import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";
@@ -113,6 +114,7 @@ function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): Da
       R.VARIETY_NOISE * noiseOf(s.seed, `${day}:${f.recipe.id}`) +
       (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
       standInCost(f.standIn, ctx.req.diet, st.standInMeals) +
+      meatlessMainCost(f.recipe, f.attrs, ctx.req.diet) +
       (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet !== "vegan" && iodineShort ? "hard" : "soft",
