@@ -1,4 +1,6 @@
 import { buildWeekPlan } from "../src/planner/index";
+import { FOOD_BY_ID } from "../src/planner/library/default-library";
+import { ANIMAL_MAIN_ATTRS } from "../src/planner/rules/main-protein";
 import { mulberry32 } from "../src/planner/search/prng";
 import { CUISINES, type Cuisine, DIETS, FITNESS_GOALS, type HealthCondition } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
@@ -7,7 +9,8 @@ import { drawPerson } from "./realistic-set";
 // `npm run bench:own -- [--cuisine indian] [--per 2] [--seed 11]`: how many meals of a plan come from
 // the chosen cuisine, per diet and condition group, for plausible people (bench/realistic-set). Issue
 // 12's goal: at least 90 % with no condition, at least 80 % with diabetes or high blood pressure.
-// Also prints which meal types borrow most, so a recipe writer knows where the cuisine is thin.
+// Also prints which meal types borrow most, so a recipe writer knows where the cuisine is thin, and for
+// non-vegetarian plans the share of lunches and dinners with meat, poultry, fish or eggs.
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -58,6 +61,13 @@ for (const [i, { req, group }] of people.entries()) {
   }
   const meals = res.plan.days.flatMap((d) => d.meals.filter((m) => m.include_item === undefined));
   const own = meals.filter((m) => m.cuisine === req.cuisine);
+  if (req.diet === "non_vegetarian")
+    for (const m of meals.filter((x) => x.type === "lunch" || x.type === "dinner")) {
+      const animal = m.items.some((i) =>
+        ANIMAL_MAIN_ATTRS.some((a) => FOOD_BY_ID.get(i.food_id)?.attrs.includes(a)),
+      );
+      add(`${req.cuisine}|animal`, animal ? 1 : 0, 1, false);
+    }
   add(`${req.cuisine}|${req.diet}|${group}`, own.length, meals.length, false);
   for (const m of meals)
     add(`${req.cuisine}|${req.diet}|${group}|${m.type}`, m.cuisine === req.cuisine ? 1 : 0, 1, false);
@@ -93,5 +103,12 @@ for (const cuisine of cuisines)
     });
     console.log(`${`${cuisine} ${diet}`.padEnd(30)}${cells.join("")}`);
   }
+for (const cuisine of cuisines) {
+  const t = tallies.get(`${cuisine}|animal`);
+  if (t)
+    console.log(
+      `${cuisine} non-vegetarian: ${((t.own / t.meals) * 100).toFixed(0)} % of lunches and dinners with meat, poultry, fish or eggs`,
+    );
+}
 console.log(`\n${below} cells below goal (the two letters name the meal type that borrows most).`);
 if (refusals.length) console.log(`\nRefused:\n  ${refusals.join("\n  ")}`);
