@@ -58,11 +58,22 @@ export interface Substitute {
 }
 
 /**
- * A protein role names the vegetarian food that carries the dish's protein (paneer, eggs, cheese), at
- * least as protein-rich as the tofu that stands in for it. Meat and fish dishes are not re-made with tofu.
+ * A protein role names the vegetarian food that carries the dish's protein where tofu is how a vegan
+ * cook makes the dish: eggs (a scramble, a frittata) and the fresh cheeses that pressed tofu stands for
+ * (paneer, ricotta, feta, queso fresco). Melting and aged cheeses, yogurt and meat or fish are not
+ * re-made with tofu: a grilled cheese or a Käsespätzle of tofu is not the dish, so it stays out of
+ * vegan plans.
  */
-const PROTEIN_ROLE_MIN_G_PER_100G = 9;
-const MEAT_ATTRS: readonly FoodAttr[] = ["meat", "red_meat", "poultry", "fish"];
+const PROTEIN_ROLE_FOODS: readonly string[] = [
+  "egg",
+  "paneer",
+  "ricotta",
+  "part-skim-ricotta",
+  "feta",
+  "queso-fresco",
+  "tofu-extra-firm",
+  "tofu-firm",
+];
 
 const mostlySaturated = (food: Food) =>
   food.per100g.sat_fat_g > SATURATED_COOKING_FAT_SHARE * food.per100g.fat_g;
@@ -119,9 +130,7 @@ export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
       allowed(food, req.excluded) ? null : plantSwap(firstAllowed(SWEETENERS, req, foodById)),
   },
   protein: {
-    fits: (food) =>
-      food.per100g.protein_g >= PROTEIN_ROLE_MIN_G_PER_100G &&
-      !food.attrs.some((a) => MEAT_ATTRS.includes(a)),
+    fits: (food) => PROTEIN_ROLE_FOODS.includes(food.id),
     substitute: (food, _cuisine, req, foodById) => {
       if (allowed(food, req.excluded)) return null;
       const plant = firstAllowed(PLANT_PROTEINS, req, foodById);
@@ -156,6 +165,8 @@ const DISH_WORDS: Record<string, readonly string[]> = {
   "skim-milk": ["skim milk", "milk"],
   "soy-milk-unsweetened": ["soy milk"],
   "almond-milk": ["almond milk"],
+  "queso-fresco": ["queso fresco", "queso"],
+  "part-skim-ricotta": ["ricotta"],
 };
 const wordsOf = (food: Food) => DISH_WORDS[food.id] ?? [food.name];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
