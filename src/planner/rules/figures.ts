@@ -186,8 +186,6 @@ export const SNACKS_MAX_PER_DAY = 2;
  * accepts a third use only for a recipe the notes name, and never a fourth or consecutive days.
  */
 export const VARIETY_FALLBACK_MAX_USES = 3;
-/** Soft (issue 3): at least 60 % of meals from the chosen cuisine where the library allows. */
-export const CUISINE_SHARE_GOAL = 0.6;
 
 // ── Foods to include (N§5) ────────────────────────────────────────────────────────────────────────
 /** Portion for a free-text food that has no household measure. */
