@@ -52,6 +52,24 @@ describe("ingredient roles", () => {
     expect(vegan.instructions.join(" ")).not.toMatch(/paneer|ghee/i);
   });
 
+  it("names the tofu in a vegan dish whose name said eggs or queso, in the dish's own language", () => {
+    expect(versionFor("eu-eier-in-senfsosse", "vegan", [], "european").name).toBe(
+      "Tofu in Senfsoße mit Salzkartoffeln",
+    );
+    expect(versionFor("md-judias-verdes-con-patatas-y-huevo", "vegan", [], "mediterranean").name).toBe(
+      "Judías verdes con patatas y tofu",
+    );
+    expect(versionFor("mx-tlacoyos-de-frijol-con-nopales", "vegan", [], "mexican").name).toMatch(/y tofu$/);
+  });
+
+  it("keeps melting cheese, yogurt and the egg in a dough out of the protein role", () => {
+    for (const id of ["us-grilled-cheese-tomato-soup", "eu-kasespatzle", "eu-linsen-mit-spatzle"])
+      expect(line(recipe(id), "protein"), id).toBeUndefined();
+    expect(
+      line(versionFor("us-grilled-cheese-tomato-soup", "vegan", [], "american"), "protein"),
+    ).toBeUndefined();
+  });
+
   it("halves the added salt with high blood pressure and nothing else", () => {
     const r = recipe("in-dal-tadka");
     const salted = line(r, "salt")?.[1] ?? 0;

@@ -165,6 +165,7 @@ const DISH_WORDS: Record<string, readonly string[]> = {
   "skim-milk": ["skim milk", "milk"],
   "soy-milk-unsweetened": ["soy milk"],
   "almond-milk": ["almond milk"],
+  egg: ["eggs", "egg", "huevos", "huevo", "Eier", "uova", "uovo", "œufs"],
   "queso-fresco": ["queso fresco", "queso"],
   "part-skim-ricotta": ["ricotta"],
 };
