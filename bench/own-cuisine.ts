@@ -31,14 +31,12 @@ interface Tally {
   own: number;
   meals: number;
   refused: number;
-  people: number;
 }
 const tallies = new Map<string, Tally>();
 const add = (key: string, own: number, meals: number, refused: boolean) => {
-  const t = tallies.get(key) ?? { own: 0, meals: 0, refused: 0, people: 0 };
+  const t = tallies.get(key) ?? { own: 0, meals: 0, refused: 0 };
   t.own += own;
   t.meals += meals;
-  t.people += 1;
   t.refused += refused ? 1 : 0;
   tallies.set(key, t);
 };

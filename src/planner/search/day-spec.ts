@@ -1,5 +1,6 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
+import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
 import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
@@ -62,6 +63,25 @@ function reuseCost(uses: number): number {
   return uses === 0 ? 0 : R.W_REUSE * uses + (uses >= R.RECIPE_MAX_PER_WEEK ? R.W_THIRD_USE : 0);
 }
 
+/**
+ * A recipe's cost `base` plus what the person's cuisine and diet prefer: tofu or seitan beyond the
+ * week's allowance, a meatless main in a non-vegetarian plan, a meal borrowed from another cuisine.
+ * The week planner and the meal swap read the same preferences from here.
+ */
+export function withPreferences(
+  base: number,
+  f: RecipeFacts,
+  ctx: PlanContext,
+  st: Pick<WeekState, "standInMeals">,
+): number {
+  return (
+    base +
+    standInCost(f.standIn, ctx.req.diet, st.standInMeals) +
+    meatlessMainCost(f.recipe, f.attrs, ctx.req.diet) +
+    (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0)
+  );
+}
+
 export function daySpec(
   ctx: PlanContext,
   fixed: readonly FixedItem[],
@@ -82,11 +102,13 @@ export function daySpec(
     slots,
     fixed,
     costOf: (f) =>
-      R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
-      reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0) +
-      standInCost(f.standIn, ctx.req.diet, st.standInMeals) +
-      meatlessMainCost(f.recipe, f.attrs, ctx.req.diet) +
-      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
+      withPreferences(
+        R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
+          reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0),
+        f,
+        ctx,
+        st,
+      ),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     // Vegan plans have few iodine sources (seaweed only), so the thyroid rule stays a preference.
     iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet === "vegan" || relaxed ? "soft" : "hard",

@@ -12,10 +12,9 @@ import { buildMeal, dayTotals, restatedMeal, shoppingList } from "../output/plan
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
-import { meatlessMainCost } from "../rules/main-protein";
-import { standInCost } from "../rules/stand-ins";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";
+import { withPreferences } from "../search/day-spec";
 import { noiseOf } from "../search/prng";
 import { stateOf, usableOn, type WeekState } from "../search/week-state";
 import { readStoredWeek, type StoredWeek } from "./swap-week";
@@ -111,11 +110,13 @@ function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): Da
     slots: picks.map((p, i) => ({ spec: p.slot, candidates: i === s.slot ? candidates : [p.facts] })),
     fixed: s.fixed,
     costOf: (f) =>
-      R.VARIETY_NOISE * noiseOf(s.seed, `${day}:${f.recipe.id}`) +
-      (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0) +
-      standInCost(f.standIn, ctx.req.diet, st.standInMeals) +
-      meatlessMainCost(f.recipe, f.attrs, ctx.req.diet) +
-      (f.recipe.cuisine !== ctx.req.cuisine ? R.W_FOREIGN_MEAL : 0),
+      withPreferences(
+        R.VARIETY_NOISE * noiseOf(s.seed, `${day}:${f.recipe.id}`) +
+          (st.daysOf.has(f.recipe.id) ? R.W_REUSE : 0),
+        f,
+        ctx,
+        st,
+      ),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet !== "vegan" && iodineShort ? "hard" : "soft",
     requireFish: ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN,
