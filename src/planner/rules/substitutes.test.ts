@@ -7,6 +7,7 @@ import { recipeVersion } from "../library/recipe-version";
 import { parseConditions } from "./conditions";
 import { excludedAttrs } from "./diet-eligibility";
 import { REDUCED_SALT_FACTOR } from "./figures";
+import { fitsRole } from "./substitutes";
 
 // The person's version of a recipe: traditional fat, milk, salt and sweetener swapped by the diet.
 
@@ -63,6 +64,15 @@ describe("ingredient roles", () => {
   });
 
   it("keeps melting cheese, yogurt and the egg in a dough out of the protein role", () => {
+    const food = (id: string) => {
+      const f = FOOD_BY_ID.get(id);
+      if (!f) throw new Error(`no food ${id}`);
+      return f;
+    };
+    for (const id of ["cheddar", "mozzarella", "parmesan", "greek-yogurt", "chicken-thigh"])
+      expect(fitsRole("protein", food(id)), id).toBe(false);
+    for (const id of ["egg", "paneer", "feta", "queso-fresco"])
+      expect(fitsRole("protein", food(id)), id).toBe(true);
     for (const id of ["us-grilled-cheese-tomato-soup", "eu-kasespatzle", "eu-linsen-mit-spatzle"])
       expect(line(recipe(id), "protein"), id).toBeUndefined();
     expect(
