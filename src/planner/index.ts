@@ -1,7 +1,7 @@
 import type { InitOptions } from "highs";
 import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
 import { checkPlan } from "./check/checker";
-import { precheck, rescueOrRefuse } from "./exact/diagnose";
+import { precheck, refuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
 import { type FixedItem, resolveIncludes } from "./include/include-items";
 import type { Food, Recipe } from "./library/library-types";
@@ -63,9 +63,8 @@ export async function buildWeekPlan(
   if (early) return { ok: false, refusal: early };
 
   const seed = Math.trunc(opts.seed);
-  const { week: first, step } = planWeekWithFallback(ctx, fixed, seed);
-  const week = first.ok ? first : rescueOrRefuse(await getHighs(opts.highs), ctx, fixed, first, seed);
-  if (!week.ok) return week;
+  const { week, step } = planWeekWithFallback(ctx, fixed, seed);
+  if (!week.ok) return refuse(await getHighs(opts.highs), ctx, fixed, week, seed);
 
   const days = week.days.map((picks) => [
     ...picks.map(
@@ -82,7 +81,7 @@ export async function buildWeekPlan(
     ...fixed.map(asSource),
   ]);
   const built = days.map((d, i) => buildDay(i, d));
-  const notes = planNotes(ctx, built, includeNotes, week.state, first.ok ? step : null);
+  const notes = planNotes(ctx, built, includeNotes, week.state, step);
   const plan = assemblePlan(ctx, built, notes, mondayOf(opts.weekStart), seed);
   const violations = checkPlan(plan, req, library);
   if (violations.length > 0) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type PlanData, planDataSchema, WEEKDAYS } from "../shared/plan-data";
 import type { PlanRequest } from "../shared/plan-request";
+import { PROVED } from "./exact/diagnose";
 import { buildWeekPlan, checkPlan, type PlanResult } from "./index";
 import { BASE_REQUEST, FIXTURE_LIBRARY } from "./test-support/fixtures";
 
@@ -148,6 +149,8 @@ describe("refusals", () => {
     if (!r.ok) {
       expect(r.refusal.code).toBe("rules_conflict");
       expect(r.refusal.rule).toBe("Sodium at most 1,500 mg a day (high blood pressure)");
+      // HiGHS proved it: even half servings of the three meals carry too much salt.
+      expect(r.refusal.message.endsWith(PROVED)).toBe(true);
       expect(r.refusal.suggestion).not.toBe("");
     }
   });

@@ -1,75 +1,83 @@
 import type { Highs } from "highs";
 import type { Nutrients } from "../library/nutrients";
-import { lowGlCostPerQuarter } from "../rules/condition-rules";
-import type { DayModel, ModelCell } from "../rules/day-rule";
+import type { DayModel, ModelCell, Term } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
 import * as R from "../rules/figures";
-import { type DayPick, type DaySpec, fixedTotals, type RuleGroup } from "../search/day-problem";
-import { MipBuilder } from "./highs";
+import { type DaySpec, fixedTotals, type RuleGroup } from "../search/day-problem";
+import { LpBuilder } from "./highs";
 
-// One day as a MIP: each slot picks one recipe (binary y) and a number of quarter-servings q
-// (2..8 when picked, 0 otherwise). Every nutrient is linear in q, so each hard rule is one row and
-// each soft goal is a row with a penalised slack; the rows come from the rules' registry.
+// One day as a linear programme, for proofs: each slot's candidates get a quarter-servings variable
+// q (0..8), and every hard rule its rows from the rules' registry. The exact day (one recipe per slot
+// at 2..8 quarters) would add a binary pick y per candidate with Q_MIN·y ≤ q ≤ Q_MAX·y; here y is
+// only implied, y ∈ [q/Q_MAX, q/Q_MIN], and each row that counts picks is replaced by the weakest
+// form it can take for some y in that range. Every real day satisfies these rows, so when HiGHS finds
+// them infeasible no choice of recipes and servings can meet the rules: a proof. Soft goals add no
+// rows (a slack always meets them). Without the pick variables, their two linking rows per candidate
+// and the soft rows, the model has a few dozen rows instead of thousands
+// (docs/decisions/0012-refusal-proofs.md).
 
 const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;
 const Q_MAX = R.SERVINGS_MAX / R.SERVING_STEP;
 const INF = Number.POSITIVE_INFINITY;
 
-type Cell = ModelCell;
+/** Stands for a soft goal's slack: rows holding it are not added. */
+const SOFT = Number.MAX_SAFE_INTEGER;
+/** Pick variables are not columns: cell i's pick is named −(i + 1) and stands for its q column. */
+const pickOf = (i: number) => -(i + 1);
 
-/**
- * Solves the day exactly with HiGHS. With `relax`, solves the LP relaxation instead: if even that is
- * infeasible, no choice of recipes and servings can satisfy the day (a proof, not a search failure).
- */
-export function solveDay(highs: Highs, spec: DaySpec, relax = false): DayPick[] | null {
-  const t = spec.targets;
-  const T = t.calories;
+/** Whether HiGHS proves that no day of `spec` (less its dropped rule groups) meets the hard rules. */
+export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
   const on = (g: RuleGroup) => !spec.drop?.has(g);
-  const m = new MipBuilder();
-  const F = fixedTotals(spec.fixed);
-  const cells: Cell[] = [];
-
-  spec.slots.forEach(({ spec: slot, candidates }, s) => {
-    const ys: [number, number][] = [];
+  const m = new LpBuilder();
+  const cells: ModelCell[] = [];
+  spec.slots.forEach(({ candidates }, s) => {
     for (const facts of candidates) {
-      const y = m.addVar(0, 1, spec.costOf(facts), true);
-      const gl = spec.lowGl ? lowGlCostPerQuarter(facts.highGlCarbs_g) : 0;
-      const q = m.addVar(0, Q_MAX, gl, true);
-      m.addRow(0, INF, [
-        [q, 1],
-        [y, -Q_MIN],
-      ]);
-      m.addRow(-INF, 0, [
-        [q, 1],
-        [y, -Q_MAX],
-      ]);
-      cells.push({ slot: s, facts, y, q });
-      ys.push([y, 1]);
+      cells.push({ slot: s, facts, y: pickOf(cells.length), q: m.addVar(0, Q_MAX) });
     }
-    m.addRow(slot.required ? 1 : 0, 1, ys);
   });
+  /** A row over picks and columns as the rules write it, in its relaxed form over columns only. */
+  const addRow = (lo: number, hi: number, terms: Iterable<Term>) => {
+    const list = [...terms];
+    // A soft goal's row has a slack that any day can take up: it never makes a day impossible.
+    if (list.some(([v]) => v === SOFT)) return;
+    if (!list.some(([v]) => v < 0)) return m.addRow(lo, hi, list);
+    // For y in [q/Q_MAX, q/Q_MIN]: Σ a·y can be as low as Σ a·q/(a > 0 ? Q_MAX : Q_MIN), as high as the reverse.
+    const side = (low: boolean) =>
+      list.map(([v, a]): Term => {
+        if (v >= 0) return [v, a];
+        const q = (cells[-v - 1] as ModelCell).q;
+        return [q, a / (a > 0 === low ? Q_MAX : Q_MIN)];
+      });
+    if (hi < INF) m.addRow(-INF, hi, side(true));
+    if (lo > -INF) m.addRow(lo, INF, side(false));
+  };
 
-  // A recipe fills at most one slot a day.
-  const byRecipe = new Map<string, [number, number][]>();
+  // A slot takes one recipe (required slots exactly one), a recipe fills at most one slot a day.
+  spec.slots.forEach(({ spec: slot }, s) => {
+    const picks = cells.flatMap((c) => (c.slot === s ? [[c.y, 1] as const] : []));
+    addRow(slot.required ? 1 : 0, 1, picks);
+  });
+  const byRecipe = new Map<string, Term[]>();
   for (const c of cells) {
     const list = byRecipe.get(c.facts.recipe.id) ?? [];
     list.push([c.y, 1]);
     byRecipe.set(c.facts.recipe.id, list);
   }
-  for (const ys of byRecipe.values()) if (ys.length > 1) m.addRow(-INF, 1, ys);
+  for (const picks of byRecipe.values()) if (picks.length > 1) addRow(-INF, 1, picks);
 
+  const t = spec.targets;
   /** Σ over cells of coef(facts per serving) per quarter-serving. */
-  const lin = (coef: (n: Nutrients) => number, only?: (c: Cell) => boolean) =>
+  const lin = (coef: (n: Nutrients) => number, only?: (c: ModelCell) => boolean) =>
     cells.filter((c) => !only || only(c)).map((c) => [c.q, coef(c.facts.perServing) / 4] as const);
   const model: DayModel = {
     t,
-    T,
-    perPctOfT: 100 / T,
-    F,
+    T: t.calories,
+    perPctOfT: 100 / t.calories,
+    F: fixedTotals(spec.fixed),
     on,
-    addRow: (lo, hi, terms) => m.addRow(lo, hi, terms),
-    slack: (cost) => m.addVar(0, INF, cost),
-    addVar: (lo, hi, cost) => m.addVar(lo, hi, cost),
+    addRow,
+    slack: () => SOFT,
+    addVar: (lo, hi) => m.addVar(lo, hi),
     lin,
     count: (pred) => cells.filter((c) => pred(c.facts)).map((c) => [c.y, 1] as const),
     cells,
@@ -86,16 +94,5 @@ export function solveDay(highs: Highs, spec: DaySpec, relax = false): DayPick[] 
   };
   // Every rule adds its rows in the registry's order (rules/day-rules.ts).
   for (const rule of DAY_RULES) rule.model?.(model);
-
-  const out = m.solve(highs, { ...R.MIP_OPTIONS }, relax);
-  if (relax) return out.x ? [] : null;
-  if (!out.x) return null;
-  const x = out.x;
-  const picks: DayPick[] = [];
-  for (const c of cells) {
-    if ((x[c.y] ?? 0) < 0.5) continue;
-    const slot = spec.slots[c.slot]?.spec;
-    if (slot) picks.push({ slot, facts: c.facts, quarters: Math.round(x[c.q] ?? 0) });
-  }
-  return picks;
+  return m.solve(highs, { ...R.LP_OPTIONS }) === "infeasible";
 }

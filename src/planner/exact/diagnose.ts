@@ -7,19 +7,23 @@ import { fmt, pct } from "../output/format";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER, refusalFor } from "../rules/day-rules";
 import * as R from "../rules/figures";
-import { type DayPick, fixedTotals, type RuleGroup } from "../search/day-problem";
+import { fixedTotals, type RuleGroup } from "../search/day-problem";
 import { aloneSpec, searchAlone } from "../search/day-spec";
 import { daySlots } from "../search/slots";
-import { improveWeek, type WeekOutcome } from "../search/week-planner";
-import { stateOf, type WeekState } from "../search/week-state";
+import type { WeekOutcome } from "../search/week-planner";
+import { stateOf } from "../search/week-state";
 import { computeTargets } from "../targets/targets";
 import { advise } from "./advice";
-import { solveDay } from "./day-model";
+import { dayIsImpossible } from "./day-model";
 
 // Refusals name the rule that blocks a plan and what to change. Pre-checks catch the clear cases
 // (no recipes, an energy target no serving sizes can reach); when a day has no solution, the day is
-// re-solved with one rule group left out at a time, and the first group whose removal makes the day
-// solvable is the one named.
+// searched again with one rule group left out at a time, and the first group whose removal makes the
+// day solvable is the one named.
+
+/** Added to a refusal's message when HiGHS has proved the failed day impossible (exact/day-model.ts). */
+export const PROVED =
+  "An exact check confirms it: no choice of recipes and serving sizes meets all of these rules on that day.";
 
 function words(ctx: PlanContext) {
   const diet = labelOf(ctx.req.diet).toLowerCase();
@@ -42,51 +46,50 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
 
 /**
  * After the week search leaves a day broken: if the day works on its own, the weekly rules block it;
- * if the search cannot solve it alone, HiGHS either proves it impossible (LP relaxation) or finds the
- * day exactly (MIP), and the week is searched again from there; otherwise the first rule whose
- * removal makes the day solvable is the one named.
+ * otherwise the day is searched again with one rule group left out at a time, and the first group
+ * whose removal makes it solvable is named. HiGHS proves the day impossible where it can (exact/
+ * day-model.ts), and then also rules out, without a search, every group whose removal leaves it
+ * impossible.
  */
-export function rescueOrRefuse(
+export function refuse(
   highs: Highs,
   ctx: PlanContext,
   fixed: readonly FixedItem[],
   failed: Extract<WeekOutcome, { ok: false }>,
   seed: number,
-): { ok: true; days: DayPick[][]; state: WeekState } | { ok: false; refusal: Refusal } {
+): { ok: false; refusal: Refusal } {
   const day = failed.failedDay;
   const alone = failed.alone === undefined ? searchAlone(ctx, fixed, day, seed) : failed.alone;
-  const refuse = (g: RuleGroup | "variety") => ({
+  const named = (g: RuleGroup | "variety") => ({
     ok: false as const,
-    refusal: { code: "rules_conflict" as const, ...describe(g, ctx), suggestion: advise(ctx, g, day, seed) },
+    refusal: {
+      code: "rules_conflict" as const,
+      ...describe(g, ctx),
+      suggestion: advise(ctx, g, day, seed),
+    },
   });
   if (alone?.hard === 0) {
     // The day works on its own: the week's variety or weekly counts block it.
     const st = stateOf(failed.days, fixed);
-    if (ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN) return refuse("fish");
+    if (ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN) return named("fish");
     if (ctx.targets.iodineDaily && ctx.req.diet !== "vegan" && st.iodineDays < R.THYROID_IODINE_DAYS_MIN) {
-      return refuse("iodine");
+      return named("iodine");
     }
-    return refuse("variety");
+    return named("variety");
   }
-  const spec = aloneSpec(ctx, fixed, day, seed);
-  if (solveDay(highs, spec, true)) {
-    const exact = solveDay(highs, spec);
-    if (exact) {
-      const days = failed.days.slice();
-      const hard = failed.hard.slice();
-      days[day] = exact;
-      hard[day] = 0;
-      const again = improveWeek(ctx, fixed, days, hard, seed);
-      if (again.ok) return again;
-    }
-  }
+  // Said only when HiGHS has proved it; otherwise the search did not find a day, which is likely but not certain.
+  const proof = dayIsImpossible(highs, aloneSpec(ctx, fixed, day, seed)) ? ` ${PROVED}` : "";
   // The rules the best attempt broke are tried first; the first whose removal solves the day is named.
   const broken = alone?.broken ?? [];
   for (const g of [
     ...REFUSAL_ORDER.filter((g) => broken.includes(g)),
     ...REFUSAL_ORDER.filter((g) => !broken.includes(g)),
   ]) {
-    if (searchAlone(ctx, fixed, day, seed, new Set([g]))?.hard === 0) return refuse(g);
+    if (searchAlone(ctx, fixed, day, seed, new Set([g]))?.hard === 0) {
+      const out = named(g);
+      out.refusal.message += proof;
+      return out;
+    }
   }
   const { diet, T } = words(ctx);
   return {
@@ -94,7 +97,7 @@ export function rescueOrRefuse(
     refusal: {
       code: "rules_conflict",
       rule: "Several rules together",
-      message: `On ${WEEKDAYS[day]}, no combination of ${diet} recipes meets ${T} kcal together with your protein, fat, carbohydrate, sodium and health rules; no single rule is to blame.`,
+      message: `On ${WEEKDAYS[day]}, no combination of ${diet} recipes meets ${T} kcal together with your protein, fat, carbohydrate, sodium and health rules; no single rule is to blame.${proof}`,
       suggestion: advise(ctx, "energy", day, seed),
     },
   };

@@ -15,45 +15,36 @@ export function getHighs(init?: InitOptions): Promise<Highs> {
   return loading;
 }
 
-export type SolveStatus = "optimal" | "feasible" | "infeasible" | "failed";
-
-export interface SolveOutcome {
-  status: SolveStatus;
-  x: Float64Array | null;
-  objective: number;
+function mergeTerms(terms: readonly (readonly [number, number])[]): [number, number][] {
+  const merged = new Map<number, number>();
+  for (const [col, coef] of terms) merged.set(col, (merged.get(col) ?? 0) + coef);
+  return [...merged].sort((a, b) => a[0] - b[0]);
 }
 
-/**
- * A sparse MIP built row by row. Terms with the same column in one row are merged; bounds use
- * ±Infinity for "none".
- */
-export class MipBuilder {
-  private cost: number[] = [];
+export type LpStatus = "feasible" | "infeasible" | "unknown";
+
+/** A sparse LP built row by row. Terms with the same column in one row are merged; ±Infinity is "none". */
+export class LpBuilder {
   private lower: number[] = [];
   private upper: number[] = [];
-  private integrality: (0 | 1)[] = [];
   private rowLower: number[] = [];
   private rowUpper: number[] = [];
   private starts: number[] = [0];
   private indices: number[] = [];
   private values: number[] = [];
 
-  get numCols(): number {
-    return this.cost.length;
-  }
-
-  addVar(lower: number, upper: number, cost = 0, integer = false): number {
-    this.cost.push(cost);
+  addVar(lower: number, upper: number): number {
     this.lower.push(lower);
     this.upper.push(upper);
-    this.integrality.push(integer ? 1 : 0);
-    return this.cost.length - 1;
+    return this.lower.length - 1;
   }
 
   addRow(lower: number, upper: number, terms: Iterable<readonly [number, number]>): void {
-    const merged = new Map<number, number>();
-    for (const [col, coef] of terms) merged.set(col, (merged.get(col) ?? 0) + coef);
-    for (const [col, coef] of [...merged].sort((a, b) => a[0] - b[0])) {
+    const list = [...terms];
+    // Rows over every candidate come in column order; only the others need merging and sorting.
+    const ordered = list.every(([col], i) => i === 0 || col > (list[i - 1] as readonly [number, number])[0]);
+    const rows = ordered ? list : mergeTerms(list);
+    for (const [col, coef] of rows) {
       if (coef === 0) continue;
       this.indices.push(col);
       this.values.push(coef);
@@ -63,38 +54,34 @@ export class MipBuilder {
     this.rowUpper.push(upper);
   }
 
-  solve(highs: Highs, options: Record<string, number | boolean | string>, relax = false): SolveOutcome {
+  /** Whether any point meets every row and bound (a zero objective: only feasibility is asked). */
+  solve(highs: Highs, options: Record<string, number | boolean | string>): LpStatus {
+    const numCols = this.lower.length;
+    const numRows = this.rowLower.length;
     const model = highs.createModel({
-      numCols: this.cost.length,
-      numRows: this.rowLower.length,
-      colCost: this.cost,
+      numCols,
+      numRows,
+      colCost: new Array<number>(numCols).fill(0),
       colLower: this.lower,
       colUpper: this.upper,
       rowLower: this.rowLower,
       rowUpper: this.rowUpper,
       matrix: {
         format: "csr",
-        numRows: this.rowLower.length,
-        numCols: this.cost.length,
+        numRows,
+        numCols,
         starts: this.starts,
         indices: this.indices,
         values: this.values,
       },
-      ...(relax ? {} : { integrality: this.integrality }),
     });
     try {
       model.options.set({ output_flag: false, ...options });
       const { modelStatus } = model.run();
       const c = highs.constants.modelStatus;
-      if (modelStatus === c.optimal) {
-        return { status: "optimal", x: model.getSolution().colValue, objective: model.getObjectiveValue() };
-      }
-      if (modelStatus === c.infeasible) return { status: "infeasible", x: null, objective: Number.NaN };
-      // A limit hit with an incumbent still gives a usable, rule-abiding answer.
-      if (model.info.get("primal_solution_status") === highs.constants.solutionStatus.feasible) {
-        return { status: "feasible", x: model.getSolution().colValue, objective: model.getObjectiveValue() };
-      }
-      return { status: "failed", x: null, objective: Number.NaN };
+      if (modelStatus === c.optimal) return "feasible";
+      if (modelStatus === c.infeasible) return "infeasible";
+      return "unknown";
     } finally {
       model.dispose();
     }

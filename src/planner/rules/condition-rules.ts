@@ -162,15 +162,13 @@ export const POTASSIUM: DayRule = {
 
 /**
  * Soft, with diabetes or PCOS: less carbohydrate from refined grains and sugars (HIGH_GL_FIBER_RATIO).
- * In the exact model it is a cost on each candidate's servings (`lowGlCostPerQuarter`), not a row.
+ * A preference only, so the refusal proof (which asks whether a day can exist at all) leaves it out.
  */
 export const LOW_GL: DayRule = {
   score(d) {
     if (d.lowGl) d.soft += (R.W_HIGH_GL_PER_10G / 10) * d.gl;
   },
 };
-export const lowGlCostPerQuarter = (highGlCarbs_g: number) =>
-  (highGlCarbs_g / 4) * (R.W_HIGH_GL_PER_10G / 10);
 
 export const IODINE: DayRule = {
   group: "iodine",

@@ -2,7 +2,7 @@ import type { ActivityLevel, FitnessGoal, MealType } from "../../shared/domain";
 import type { RecipeFacts } from "../library/prepare-library";
 import type { Targets } from "../plan-types";
 
-// What a day rule is: one definition that the search, the exact solver, the checker and the refusal
+// What a day rule is: one definition that the search, the refusal proof, the checker and the refusal
 // all read (rules/day-rules.ts lists them). Each stage hands a rule the day in its own form.
 
 /** The hard rules, in groups that can be left out one at a time to find which one blocks a day. */
@@ -69,7 +69,7 @@ export interface DayTally {
 export type Term = readonly [variable: number, coefficient: number];
 export type PerServing = RecipeFacts["perServing"];
 
-/** One day as the exact solver builds it: each rule adds its rows (hard) and penalised slacks (soft). */
+/** One day as the refusal proof builds it: each rule adds its rows (hard) and penalised slacks (soft). */
 export interface DayModel {
   t: Targets;
   /** The target energy, and 100 / it: one percent of energy error. */
@@ -135,7 +135,7 @@ export interface DayRule {
   group?: RuleGroup;
   /** Search: adds the hard violation and soft penalty of a day. */
   score(d: DayTally): void;
-  /** Exact solver: adds the rule's rows and slacks, in this order for every rule. */
+  /** Refusal proof (HiGHS): adds the rule's rows and slacks, in this order for every rule. */
   model?(m: DayModel): void;
   /** Checker: what is wrong with a finished day, if anything. */
   check?(d: CheckedDay): string[];

@@ -16,7 +16,7 @@ import { CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-ru
 import { ANOTHER, times } from "./rule-text";
 
 // The registry: every rule of a day, each defined once with its figures (rules/figures.ts), its
-// search penalty, its solver rows, its check and its words. The search, the exact model and the
+// search penalty, its solver rows, its check and its words. The search, the refusal proof and the
 // checker run through this list in this order (the order is part of the behaviour: it fixes the
 // solver's row order and the sums' rounding).
 export const DAY_RULES: readonly DayRule[] = [

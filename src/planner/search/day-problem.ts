@@ -5,8 +5,8 @@ import type { RecipeFacts } from "../library/prepare-library";
 import type { Targets } from "../plan-types";
 import type { RuleGroup } from "../rules/day-rule";
 
-// One day's planning problem, shared by the local search (day-search.ts), the exact MIP
-// (day-model.ts) and the week planner.
+// One day's planning problem, shared by the local search (day-search.ts), the refusal proof
+// (exact/day-model.ts) and the week planner.
 
 export type { RuleGroup } from "../rules/day-rule";
 
