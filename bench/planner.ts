@@ -4,6 +4,7 @@ import {
   computeTargets,
   type PlanResult,
   parseConditions,
+  warmUp,
 } from "../src/planner/index";
 import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import { mulberry32 } from "../src/planner/search/prng";
@@ -127,6 +128,12 @@ function report(name: string, s: Stats, n: number): void {
 const profiles = drawProfiles(N, SEED);
 console.log(
   `Planner bench: ${N} profiles (seed ${SEED}), ${DEFAULT_LIBRARY.recipes.length} recipes, ${DEFAULT_LIBRARY.foods.length} foods`,
+);
+// As a planning thread does when it starts (src/server/plan-pool/plan-worker.ts): recipe versions, HiGHS.
+const warm0 = performance.now();
+await warmUp();
+console.log(
+  `  engine warm-up (once per planning thread, not counted below): ${(performance.now() - warm0).toFixed(0)} ms`,
 );
 const engine = newStats();
 const baseline = newStats();

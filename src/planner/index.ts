@@ -4,7 +4,10 @@ import { checkPlan } from "./check/checker";
 import { precheck, refuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
 import { type FixedItem, resolveIncludes } from "./include/include-items";
+import { DEFAULT_LIBRARY } from "./library/default-library";
 import type { Food, Recipe } from "./library/library-types";
+import { warmVersions } from "./library/plan-context";
+import { prepareLibrary } from "./library/prepare-library";
 import { contextForRequest } from "./library/request-context";
 import { planNotes } from "./output/notes";
 import { assemblePlan, buildDay, type MealSource } from "./output/plan-output";
@@ -49,6 +52,19 @@ const asSource = (item: FixedItem): MealSource => ({
   servings: 1,
   includeItem: item.wish,
 });
+
+/**
+ * Loads HiGHS and works out every recipe version a request can ask for, so the first plans of each
+ * diet and cuisine cost no more than the rest. The planning threads call it when they start.
+ */
+export async function warmUp(opts: Pick<BuildOptions, "foods" | "recipes" | "highs"> = {}): Promise<void> {
+  const library = {
+    foods: opts.foods ?? DEFAULT_LIBRARY.foods,
+    recipes: opts.recipes ?? DEFAULT_LIBRARY.recipes,
+  };
+  warmVersions(prepareLibrary(library));
+  await getHighs(opts.highs);
+}
 
 /** Builds a 7-day plan, or a typed refusal naming the rule that blocks it (nutrition.md, issue 3). */
 export async function buildWeekPlan(

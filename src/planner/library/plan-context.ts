@@ -1,4 +1,4 @@
-import type { MealType } from "../../shared/domain";
+import { CUISINES, DIETS, type MealType } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Conditions, Targets } from "../plan-types";
 import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
@@ -20,13 +20,13 @@ export interface PlanContext {
   recipes: readonly RecipeFacts[];
   recipeById: ReadonlyMap<string, RecipeFacts>;
   /** Recipes that meet the diet and condition rules, by meal type (include-item recipes left out). */
-  eligibleByMeal: Record<MealType, RecipeFacts[]>;
+  eligibleByMeal: Record<MealType, readonly RecipeFacts[]>;
 }
 
 /** What the substitutes need to know of a request; the checker asks the same. */
 export function substituteRequestFor(
   req: Pick<PlanRequest, "diet" | "cuisine">,
-  cond: Conditions,
+  cond: Pick<Conditions, "highBloodPressure">,
   excluded: readonly FoodAttr[],
 ): SubstituteRequest {
   return { diet: req.diet, cuisine: req.cuisine, cond, excluded };
@@ -56,14 +56,37 @@ export function recipeExclusion(
   return dishExclusion(dishOf(f), { diet: req.diet, cuisine: req.cuisine, cond, excluded });
 }
 
-export function buildContext(
+/** The recipes as one kind of request sees them: its versions, and the eligible ones by meal. */
+interface LibraryView {
+  recipes: readonly RecipeFacts[];
+  recipeById: ReadonlyMap<string, RecipeFacts>;
+  eligibleByMeal: Record<MealType, readonly RecipeFacts[]>;
+}
+
+/** Distinct views kept per library; a handful cover nearly every request, the bound keeps memory flat. */
+const MAX_VIEWS = 128;
+const views = new WeakMap<PreparedLibrary, Map<string, LibraryView>>();
+
+/**
+ * Versions and eligibility depend only on the diet, the cuisine and the health conditions, not on the
+ * body or the goal, so they are worked out once per such request and shared (read-only) after that.
+ */
+function libraryView(
   req: PlanRequest,
   cond: Conditions,
-  targets: Targets,
+  excluded: readonly FoodAttr[],
   lib: PreparedLibrary,
-): PlanContext {
-  const dietOpts = dietOptionsFor(req);
-  const excluded = excludedAttrs(req.diet, dietOpts);
+): LibraryView {
+  const key = [req.diet, req.cuisine, cond.diabetes, cond.highBloodPressure, cond.thyroid, cond.pcos].join(
+    "|",
+  );
+  let byKey = views.get(lib);
+  if (!byKey) {
+    byKey = new Map();
+    views.set(lib, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit) return hit;
   const eligibleByMeal: Record<MealType, RecipeFacts[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
   const subReq = substituteRequestFor(req, cond, excluded);
   const recipes = lib.recipes.map((f) => versionFacts(lib, f, subReq));
@@ -72,6 +95,36 @@ export function buildContext(
     if (recipeExclusion(f, req, cond, excluded)) continue;
     for (const m of f.recipe.meals) eligibleByMeal[m].push(f);
   }
-  const recipeById = new Map(recipes.map((f) => [f.recipe.id, f]));
-  return { req, cond, targets, dietOpts, excluded, lib, recipes, recipeById, eligibleByMeal };
+  const view = { recipes, recipeById: new Map(recipes.map((f) => [f.recipe.id, f])), eligibleByMeal };
+  if (byKey.size >= MAX_VIEWS) byKey.clear();
+  byKey.set(key, view);
+  return view;
+}
+
+export function buildContext(
+  req: PlanRequest,
+  cond: Conditions,
+  targets: Targets,
+  lib: PreparedLibrary,
+): PlanContext {
+  const dietOpts = dietOptionsFor(req);
+  const excluded = excludedAttrs(req.diet, dietOpts);
+  return { req, cond, targets, dietOpts, excluded, lib, ...libraryView(req, cond, excluded, lib) };
+}
+
+/**
+ * Works out every recipe version any request can ask for (each diet and cuisine, with and without the
+ * reduced salt of high blood pressure), so that no request pays for them: the planning threads call it
+ * when they start, and the bench before it times plans. About half a second, once per library.
+ */
+export function warmVersions(lib: PreparedLibrary): void {
+  for (const diet of DIETS) {
+    for (const cuisine of CUISINES) {
+      const excluded = excludedAttrs(diet, dietOptionsFor({ diet, cuisine }));
+      for (const highBloodPressure of [false, true]) {
+        const subReq = substituteRequestFor({ diet, cuisine }, { highBloodPressure }, excluded);
+        for (const f of lib.recipes) versionFacts(lib, f, subReq);
+      }
+    }
+  }
 }

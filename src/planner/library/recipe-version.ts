@@ -1,10 +1,42 @@
-import { renameInStep, type SubstituteRequest, substituteFor } from "../rules/substitutes";
-import type { Food, Ingredient, Recipe } from "./library-types";
+import { renameInStep, type Substitute, type SubstituteRequest, substituteFor } from "../rules/substitutes";
+import type { Food, Ingredient, IngredientRole, Recipe } from "./library-types";
 import { type PreparedLibrary, type RecipeFacts, recipeFacts } from "./prepare-library";
 
 // The version of a recipe a person cooks: each role line swapped as rules/substitutes says, the steps
 // renamed to match. The engine plans from versions and the checker rebuilds the same version, so a
 // plan's items are always "this person's recipe × servings".
+
+/** One role line that changes for this person. */
+interface Swap {
+  line: number;
+  role: IngredientRole;
+  food: Food;
+  sub: Substitute;
+}
+
+function swapsOf(recipe: Recipe, req: SubstituteRequest, foodById: ReadonlyMap<string, Food>): Swap[] {
+  const swaps: Swap[] = [];
+  recipe.ingredients.forEach(([foodId, , role], line) => {
+    const food = role ? foodById.get(foodId) : undefined;
+    const sub = role && food ? substituteFor(role, food, recipe.cuisine, req, foodById) : null;
+    if (role && food && sub) swaps.push({ line, role, food, sub });
+  });
+  return swaps;
+}
+
+function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe {
+  if (swaps.length === 0) return recipe;
+  let instructions = recipe.instructions;
+  let name = recipe.name;
+  const ingredients: Ingredient[] = recipe.ingredients.slice();
+  for (const { line, role, food, sub } of swaps) {
+    const grams = (recipe.ingredients[line] as Ingredient)[1];
+    instructions = instructions.map((step) => renameInStep(step, food, sub.food));
+    name = renameInStep(name, food, sub.food);
+    ingredients[line] = [sub.food.id, Math.round(grams * sub.factor * 100) / 100, role];
+  }
+  return { ...recipe, name, ingredients, instructions };
+}
 
 /** The person's version of the recipe; the same object when nothing changes. */
 export function recipeVersion(
@@ -12,30 +44,19 @@ export function recipeVersion(
   req: SubstituteRequest,
   foodById: ReadonlyMap<string, Food>,
 ): Recipe {
-  let changed = false;
-  let instructions = recipe.instructions;
-  let name = recipe.name;
-  const ingredients: Ingredient[] = recipe.ingredients.map((line) => {
-    const [foodId, grams, role] = line;
-    const food = foodById.get(foodId);
-    if (!role || !food) return line;
-    const sub = substituteFor(role, food, recipe.cuisine, req, foodById);
-    if (!sub) return line;
-    changed = true;
-    instructions = instructions.map((step) => renameInStep(step, food, sub.food));
-    name = renameInStep(name, food, sub.food);
-    return [sub.food.id, Math.round(grams * sub.factor * 100) / 100, role];
-  });
-  return changed ? { ...recipe, name, ingredients, instructions } : recipe;
+  return applySwaps(recipe, swapsOf(recipe, req, foodById));
 }
 
 const versions = new WeakMap<PreparedLibrary, Map<string, RecipeFacts>>();
 
-/** Facts of the person's version, computed once per distinct version and kept with the library. */
+/**
+ * Facts of the person's version, computed once per distinct version and kept with the library. The
+ * swaps alone identify a version, so the renaming and the nutrition run only the first time.
+ */
 export function versionFacts(lib: PreparedLibrary, base: RecipeFacts, req: SubstituteRequest): RecipeFacts {
-  const recipe = recipeVersion(base.recipe, req, lib.foodById);
-  if (recipe === base.recipe) return base;
-  const key = `${recipe.id}|${recipe.ingredients.map(([id, g]) => `${id}:${g}`).join(",")}`;
+  const swaps = swapsOf(base.recipe, req, lib.foodById);
+  if (swaps.length === 0) return base;
+  const key = `${base.recipe.id}|${swaps.map((s) => `${s.line}:${s.sub.food.id}:${s.sub.factor}`).join(",")}`;
   let byKey = versions.get(lib);
   if (!byKey) {
     byKey = new Map();
@@ -44,7 +65,7 @@ export function versionFacts(lib: PreparedLibrary, base: RecipeFacts, req: Subst
   const hit = byKey.get(key);
   if (hit) return hit;
   // Every food of a version is in the table (substitutes come from it), so facts never fail here.
-  const facts = recipeFacts(recipe, lib.foodById) as RecipeFacts;
+  const facts = recipeFacts(applySwaps(base.recipe, swaps), lib.foodById) as RecipeFacts;
   byKey.set(key, facts);
   return facts;
 }

@@ -9,6 +9,7 @@ import {
   type SwapTarget,
   swapMeal,
   swapOptions,
+  warmUp,
 } from "../../planner";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
@@ -53,6 +54,8 @@ function highsInit(): InitOptions | undefined {
 const port = parentPort;
 if (!port) throw new Error("plan-worker must run in a worker thread");
 const highs = highsInit();
+// Jobs that arrive meanwhile wait in the thread's queue; a failed warm-up only leaves the work to the first jobs.
+const warm = warmUp(highs ? { highs } : {}).catch(() => undefined);
 
 async function runJob(job: JobMessage): Promise<JobResult> {
   switch (job.kind) {
@@ -71,6 +74,7 @@ async function runJob(job: JobMessage): Promise<JobResult> {
 
 port.on("message", async (job: JobMessage) => {
   let reply: ReplyMessage;
+  await warm;
   try {
     reply = { id: job.id, ok: true, result: await runJob(job) };
   } catch (err) {
