@@ -1,3 +1,4 @@
+import { PROVED } from "../src/planner/exact/diagnose";
 import {
   buildWeekPlan,
   checkPlan,
@@ -61,6 +62,9 @@ interface Stats {
   distinct: number[];
   ownShare: number[];
   ms: number[];
+  /** Rule conflicts, and those HiGHS proved impossible (their message says so). */
+  conflicts: number;
+  proved: number;
 }
 
 const newStats = (): Stats => ({
@@ -74,6 +78,8 @@ const newStats = (): Stats => ({
   distinct: [],
   ownShare: [],
   ms: [],
+  conflicts: 0,
+  proved: 0,
 });
 
 function record(s: Stats, req: PlanRequest, r: PlanResult, ms: number): void {
@@ -82,6 +88,8 @@ function record(s: Stats, req: PlanRequest, r: PlanResult, ms: number): void {
     // Grouped by rule, with the person's own numbers left out.
     const key = `${r.refusal.code}: ${r.refusal.rule.replace(/\d[\d,.]*/g, "N")}`;
     s.refused.set(key, (s.refused.get(key) ?? 0) + 1);
+    if (r.refusal.code === "rules_conflict") s.conflicts++;
+    if (r.refusal.message.endsWith(PROVED)) s.proved++;
     return;
   }
   s.built++;
@@ -113,6 +121,8 @@ function report(name: string, s: Stats, n: number): void {
   console.log(`  plans built                 ${s.built} / ${n}   refused ${refused}`);
   for (const [why, count] of [...s.refused].sort((a, b) => b[1] - a[1]))
     console.log(`    ${String(count).padStart(4)}  ${why}`);
+  if (s.conflicts > 0)
+    console.log(`          of the ${s.conflicts} rule conflicts, ${s.proved} proved impossible by HiGHS`);
   console.log(
     `  daily calorie error         mean ${mean(s.dayErrors).toFixed(2)} %   worst ${Math.max(0, ...s.dayErrors).toFixed(2)} %`,
   );
@@ -121,7 +131,7 @@ function report(name: string, s: Stats, n: number): void {
   console.log(`  distinct recipes per week   ${mean(s.distinct).toFixed(1)}`);
   console.log(`  meals from chosen cuisine   ${(mean(s.ownShare) * 100).toFixed(1)} %`);
   console.log(
-    `  ms per plan                 median ${q(s.ms, 0.5).toFixed(0)}   p95 ${q(s.ms, 0.95).toFixed(0)}   max ${Math.max(...s.ms).toFixed(0)}`,
+    `  ms per plan                 median ${q(s.ms, 0.5).toFixed(0)}   p95 ${q(s.ms, 0.95).toFixed(0)}   max ${Math.max(...s.ms).toFixed(0)}   (${s.ms.filter((x) => x > 100).length} over 100 ms)`,
   );
 }
 
