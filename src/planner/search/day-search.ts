@@ -175,26 +175,17 @@ function fitServings(pick: Int32Array, q: Int8Array, evaluate: () => number): nu
     let moved = false;
     for (let s = 0; s < pick.length; s++) {
       if ((pick[s] as number) < 0) continue;
-      let bq = q[s] as number;
-      for (let x = Q_MIN; x <= Q_MAX; x++) {
-        q[s] = x;
-        const score = evaluate();
-        if (score < cur - 1e-9) {
-          cur = score;
-          bq = x;
-          moved = true;
-        }
-      }
-      q[s] = bq;
+      const next = fitSlot(q, s, evaluate, cur);
+      if (next < cur - 1e-9) moved = true;
+      cur = next;
     }
     if (!moved) break;
   }
   return cur;
 }
 
-/** The best serving size of slot s alone, the others held. */
-function fitSlot(q: Int8Array, s: number, evaluate: () => number): number {
-  let cur = Number.POSITIVE_INFINITY;
+/** The best serving size of slot s, the others held; a size replaces q[s] only if it scores below `cur`. */
+function fitSlot(q: Int8Array, s: number, evaluate: () => number, cur = Number.POSITIVE_INFINITY): number {
   let bq = q[s] as number;
   for (let x = Q_MIN; x <= Q_MAX; x++) {
     q[s] = x;
