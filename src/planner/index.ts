@@ -64,7 +64,57 @@ export async function warmUp(opts: Pick<BuildOptions, "foods" | "recipes" | "hig
   };
   warmVersions(prepareLibrary(library));
   await getHighs(opts.highs);
+  // A few plans and refusals, so the search, the proof and HiGHS's WebAssembly are compiled before
+  // the first person waits for them (their first runs are several times slower than the rest).
+  for (const [i, req] of WARM_UP_REQUESTS.entries()) {
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      await buildWeekPlan(req, { ...opts, seed: i + round, weekStart: "2025-01-06" });
+    }
+  }
 }
+
+/** Each warm-up request is planned this many times: the second run is still several times the third's. */
+const WARM_UP_ROUNDS = 2;
+
+/** Requests that take the engine down each of its paths: a week, a widened week, a proved refusal. */
+const WARM_UP_REQUESTS: readonly PlanRequest[] = [
+  {
+    age: 34,
+    gender: "female",
+    height_cm: 165,
+    weight_kg: 62,
+    activity_level: "lightly_active",
+    health_conditions: [],
+    foods_to_include: ["tea"],
+    fitness_goal: "maintain",
+    cuisine: "indian",
+    diet: "vegetarian",
+  },
+  {
+    age: 29,
+    gender: "male",
+    height_cm: 188,
+    weight_kg: 95,
+    activity_level: "extremely_active",
+    health_conditions: ["diabetes"],
+    foods_to_include: [],
+    fitness_goal: "weight_gain",
+    cuisine: "mexican",
+    diet: "keto",
+  },
+  {
+    age: 51,
+    gender: "male",
+    height_cm: 195,
+    weight_kg: 278,
+    activity_level: "very_active",
+    health_conditions: ["pcos"],
+    foods_to_include: [],
+    fitness_goal: "weight_loss",
+    cuisine: "american",
+    diet: "vegan",
+  },
+];
 
 /** Builds a 7-day plan, or a typed refusal naming the rule that blocks it (nutrition.md, issue 3). */
 export async function buildWeekPlan(
