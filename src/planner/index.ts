@@ -54,8 +54,9 @@ const asSource = (item: FixedItem): MealSource => ({
 });
 
 /**
- * Loads HiGHS and works out every recipe version a request can ask for, so the first plans of each
- * diet and cuisine cost no more than the rest. The planning threads call it when they start.
+ * Loads HiGHS, works out every recipe version a request can ask for and plans a few sample weeks, so
+ * the first plans of each diet and cuisine cost no more than the rest. The planning threads call it
+ * when they start.
  */
 export async function warmUp(opts: Pick<BuildOptions, "foods" | "recipes" | "highs"> = {}): Promise<void> {
   const library = {

@@ -13,7 +13,7 @@ import { LpBuilder } from "./highs";
 // form it can take for some y in that range. Every real day satisfies these rows, so when HiGHS finds
 // them infeasible no choice of recipes and servings can meet the rules: a proof. Soft goals add no
 // rows (a slack always meets them). Without the pick variables, their two linking rows per candidate
-// and the soft rows, the model has a few dozen rows instead of thousands
+// and the soft rows, the model has a few hundred rows at most instead of thousands
 // (docs/decisions/0012-refusal-proofs.md).
 
 const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;

@@ -23,7 +23,7 @@ import { dayIsImpossible } from "./day-model";
 
 /** Added to a refusal's message when HiGHS has proved the failed day impossible (exact/day-model.ts). */
 export const PROVED =
-  "An exact check confirms it: no choice of recipes and serving sizes meets all of these rules on that day.";
+  "An exact check confirms it: no choice of recipes and serving sizes meets all of these rules together in one day.";
 
 function words(ctx: PlanContext) {
   const diet = labelOf(ctx.req.diet).toLowerCase();
@@ -48,8 +48,7 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
  * After the week search leaves a day broken: if the day works on its own, the weekly rules block it;
  * otherwise the day is searched again with one rule group left out at a time, and the first group
  * whose removal makes it solvable is named. HiGHS proves the day impossible where it can (exact/
- * day-model.ts), and then also rules out, without a search, every group whose removal leaves it
- * impossible.
+ * day-model.ts), and the message then says so.
  */
 export function refuse(
   highs: Highs,
