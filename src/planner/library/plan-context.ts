@@ -5,7 +5,7 @@ import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
 import { type Dish, dishExclusion } from "../rules/recipe-rules";
 import type { SubstituteRequest } from "../rules/substitutes";
 import type { FoodAttr } from "./library-types";
-import type { PreparedLibrary, RecipeFacts } from "./prepare-library";
+import { type PreparedLibrary, perLibrary, type RecipeFacts } from "./prepare-library";
 import { versionFacts } from "./recipe-version";
 
 /** Everything derived from one request that the optimiser, the notes and the checker share. */
@@ -65,7 +65,7 @@ interface LibraryView {
 
 /** Distinct views kept per library; a handful cover nearly every request, the bound keeps memory flat. */
 const MAX_VIEWS = 128;
-const views = new WeakMap<PreparedLibrary, Map<string, LibraryView>>();
+const viewsOf = perLibrary<LibraryView>();
 
 /**
  * Versions and eligibility depend only on the diet, the cuisine and the health conditions, not on the
@@ -80,11 +80,7 @@ function libraryView(
   const key = [req.diet, req.cuisine, cond.diabetes, cond.highBloodPressure, cond.thyroid, cond.pcos].join(
     "|",
   );
-  let byKey = views.get(lib);
-  if (!byKey) {
-    byKey = new Map();
-    views.set(lib, byKey);
-  }
+  const byKey = viewsOf(lib);
   const hit = byKey.get(key);
   if (hit) return hit;
   const eligibleByMeal: Record<MealType, RecipeFacts[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };

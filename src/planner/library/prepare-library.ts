@@ -69,6 +69,22 @@ export function recipeFacts(recipe: Recipe, foodById: ReadonlyMap<string, Food>)
 
 const cache = new WeakMap<readonly Recipe[], WeakMap<readonly Food[], PreparedLibrary>>();
 
+/**
+ * A lookup table kept with each prepared library and dropped with it, for what is worked out from
+ * the library once per key (recipe versions, a request's eligible recipes).
+ */
+export function perLibrary<T>(): (lib: PreparedLibrary) => Map<string, T> {
+  const tables = new WeakMap<PreparedLibrary, Map<string, T>>();
+  return (lib) => {
+    let table = tables.get(lib);
+    if (!table) {
+      table = new Map();
+      tables.set(lib, table);
+    }
+    return table;
+  };
+}
+
 /** Computes every recipe's facts once per (foods, recipes) pair; later plans reuse them. */
 export function prepareLibrary(lib: Library): PreparedLibrary {
   let byFoods = cache.get(lib.recipes);

@@ -1,6 +1,6 @@
 import { renameInStep, type Substitute, type SubstituteRequest, substituteFor } from "../rules/substitutes";
 import type { Food, Ingredient, IngredientRole, Recipe } from "./library-types";
-import { type PreparedLibrary, type RecipeFacts, recipeFacts } from "./prepare-library";
+import { type PreparedLibrary, perLibrary, type RecipeFacts, recipeFacts } from "./prepare-library";
 
 // The version of a recipe a person cooks: each role line swapped as rules/substitutes says, the steps
 // renamed to match. The engine plans from versions and the checker rebuilds the same version, so a
@@ -47,7 +47,7 @@ export function recipeVersion(
   return applySwaps(recipe, swapsOf(recipe, req, foodById));
 }
 
-const versions = new WeakMap<PreparedLibrary, Map<string, RecipeFacts>>();
+const versionsOf = perLibrary<RecipeFacts>();
 
 /**
  * Facts of the person's version, computed once per distinct version and kept with the library. The
@@ -57,11 +57,7 @@ export function versionFacts(lib: PreparedLibrary, base: RecipeFacts, req: Subst
   const swaps = swapsOf(base.recipe, req, lib.foodById);
   if (swaps.length === 0) return base;
   const key = `${base.recipe.id}|${swaps.map((s) => `${s.line}:${s.sub.food.id}:${s.sub.factor}`).join(",")}`;
-  let byKey = versions.get(lib);
-  if (!byKey) {
-    byKey = new Map();
-    versions.set(lib, byKey);
-  }
+  const byKey = versionsOf(lib);
   const hit = byKey.get(key);
   if (hit) return hit;
   // Every food of a version is in the table (substitutes come from it), so facts never fail here.
