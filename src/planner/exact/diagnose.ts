@@ -59,14 +59,15 @@ export function refuse(
 ): { ok: false; refusal: Refusal } {
   const day = failed.failedDay;
   const alone = failed.alone === undefined ? searchAlone(ctx, fixed, day, seed) : failed.alone;
-  const named = (g: RuleGroup | "variety") => ({
-    ok: false as const,
-    refusal: {
-      code: "rules_conflict" as const,
-      ...describe(g, ctx),
-      suggestion: advise(ctx, g, day, seed),
-    },
-  });
+  /** The refusal naming `g`; `proof` is added to its message when HiGHS has proved the day impossible. */
+  const named = (g: RuleGroup | "variety", proof = "") => {
+    const { rule, message } = describe(g, ctx);
+    const suggestion = advise(ctx, g, day, seed);
+    return {
+      ok: false as const,
+      refusal: { code: "rules_conflict" as const, rule, message: message + proof, suggestion },
+    };
+  };
   if (alone?.hard === 0) {
     // The day works on its own: the week's variety or weekly counts block it.
     const st = stateOf(failed.days, fixed);
@@ -84,11 +85,7 @@ export function refuse(
     ...REFUSAL_ORDER.filter((g) => broken.includes(g)),
     ...REFUSAL_ORDER.filter((g) => !broken.includes(g)),
   ]) {
-    if (searchAlone(ctx, fixed, day, seed, new Set([g]))?.hard === 0) {
-      const out = named(g);
-      out.refusal.message += proof;
-      return out;
-    }
+    if (searchAlone(ctx, fixed, day, seed, new Set([g]))?.hard === 0) return named(g, proof);
   }
   const { diet, T } = words(ctx);
   return {

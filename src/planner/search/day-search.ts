@@ -207,10 +207,10 @@ function fitSlot(q: Int8Array, s: number, evaluate: () => number, cur = Number.P
 
 /**
  * Best-improvement passes from the best state: every candidate of every slot, sized alone or, when
- * it is much preferred (PREFERRED_GAP), with every serving re-fitted around it; then every shift of
- * servings between two slots (within SHIFT_REACH). `evaluate` records any better state it sees. Re-fitting every serving
- * for every candidate took 2.2 times the evaluations per plan (53,600 against 24,700 on the realistic
- * set) for the same calorie error.
+ * it is much preferred (PREFERRED_GAP), with every serving re-fitted around it; then shifts of
+ * servings between two slots (within SHIFT_REACH). `evaluate` records any better state it sees.
+ * Re-fitting every serving for every candidate took 2.2 times the evaluations per plan (53,600
+ * against 24,700 on the realistic set) for the same calorie error.
  */
 function polish(
   sc: DayScorer,
