@@ -86,7 +86,10 @@ export const MEAL_CARBS: DayRule = {
       if (cs < 0) continue;
       if (cs > cap) d.hard += ((cs - cap) / d.C) * 100;
     }
-    for (const cs of d.fixedCarbs) if (cs > cap) d.hard += ((cs - cap) / d.C) * 100;
+    for (let i = 0; i < d.fixedCarbs.length; i++) {
+      const cs = d.fixedCarbs[i] as number;
+      if (cs > cap) d.hard += ((cs - cap) / d.C) * 100;
+    }
   },
   model(m) {
     if (m.t.mealCarbShareMax === null || !m.on("meal_carbs")) return;

