@@ -14,8 +14,11 @@ import type { VarietyRules } from "./week-state";
 const SNACK_STEP: VarietyRules = { maxUses: R.RECIPE_MAX_PER_WEEK, allSnacks: true };
 const THIRD_USE_STEP: VarietyRules = { maxUses: R.VARIETY_FALLBACK_MAX_USES, allSnacks: true };
 
-/** Fresh weeks planned under step (b) when re-planning the failed week does not clear it. */
-const THIRD_USE_WEEKS = 2;
+/**
+ * Fresh weeks planned under step (b) when re-planning the failed week does not clear it. One: over the
+ * bench sets, a second fresh week never succeeded where the first had failed (docs/decisions/0013).
+ */
+const THIRD_USE_WEEKS = 1;
 
 export interface FallbackOutcome {
   week: WeekOutcome;

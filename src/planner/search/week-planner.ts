@@ -13,6 +13,7 @@ import { NORMAL_VARIETY, stateOf, type VarietyRules, type WeekState, weeklyOk } 
 // recipe, then with the "most days" rules left to other days. If a day still breaks a rule (usually
 // because earlier days used up what it needed), a large-neighbourhood search clears that day and one
 // other and plans both again around the rest of the week, until every day holds or rounds run out.
+// A week left with three or more broken days is past repair and is not searched again.
 
 /** Rounds of clear-two-days-and-replan before the engine looks for the blocking rule. */
 const LNS_ROUNDS = 16;
@@ -20,8 +21,17 @@ const LNS_ROUNDS = 16;
 const WEEK_RETRIES = 2;
 /** Rounds without progress after which the week is judged stuck. */
 const LNS_PATIENCE = 4;
+/**
+ * A week left with more broken days than this after its first pass lacks recipes, not search: it gets
+ * no rounds of repair and no fresh draws under the same rules. Measured over the bench sets (2,152
+ * requests): every week the repair saved had one or two broken days; of the 63 it tried with three or
+ * more, it saved none, at 100-300 ms each (docs/decisions/0013-hopeless-weeks.md).
+ */
+export const REPAIRABLE_BROKEN_DAYS = 2;
 /** Re-planning inside a full week skips the cuisine-only pool: the first pass already tried it. */
 const LNS_ATTEMPTS: readonly Attempt[] = ["borrow", "all"];
+/** The rest of a week already past repair is planned in one attempt. */
+const FAR_ATTEMPTS: readonly Attempt[] = ["all"];
 
 export type WeekOutcome =
   | { ok: true; days: DayPick[][]; state: WeekState }
@@ -59,8 +69,9 @@ function bestDay(
 }
 
 /**
- * Plans the week; when it fails only on variety or weekly counts (the failed day works on its own),
- * plans it again from scratch with other search draws, up to WEEK_RETRIES times. The draws depend on
+ * Plans the week; when it fails only on variety or weekly counts (the failed day works on its own)
+ * and is not past repair, plans it again from scratch with other search draws, up to WEEK_RETRIES
+ * times. The draws depend on
  * the seed alone, so the same seed still gives the same plan.
  */
 export function planWeekWithRetries(
@@ -69,7 +80,7 @@ export function planWeekWithRetries(
   seed: number,
 ): WeekOutcome {
   let out = planWeek(ctx, fixed, seed, 0);
-  for (let variant = 1; variant <= WEEK_RETRIES && !out.ok; variant++) {
+  for (let variant = 1; variant <= WEEK_RETRIES && !out.ok && repairable(out); variant++) {
     if (out.alone === undefined) out.alone = searchAlone(ctx, fixed, out.failedDay, seed);
     if (out.alone?.hard !== 0) break;
     out = planWeek(ctx, fixed, seed, variant);
@@ -86,7 +97,7 @@ export function planWeek(
 ): WeekOutcome {
   const days: DayPick[][] = Array.from({ length: 7 }, () => []);
   const hard: number[] = Array(7).fill(Number.POSITIVE_INFINITY);
-  const plan = (day: number, round: number, planned: number) => {
+  const plan = (day: number, round: number, planned: number, attempts: readonly Attempt[]) => {
     const res = bestDay(
       ctx,
       fixed,
@@ -95,13 +106,17 @@ export function planWeek(
       seed,
       `${variant}:${round}`,
       planned,
+      attempts,
     );
     days[day] = res?.picks ?? [];
     hard[day] = res?.hard ?? Number.POSITIVE_INFINITY;
   };
   let checked = false;
   for (let day = 0; day < 7; day++) {
-    plan(day, 0, day);
+    // Once the week is past repair, the rest of it is planned from every eligible recipe at once: it
+    // is planned only so that the refusal reads a whole week.
+    const far = brokenDays(hard.slice(0, day)) > REPAIRABLE_BROKEN_DAYS;
+    plan(day, 0, day, far ? FAR_ATTEMPTS : ATTEMPTS);
     // A day that fails even with every eligible recipe and no variety limit will not be fixed by
     // re-planning other days: go straight to finding the blocking rule.
     if ((hard[day] ?? 0) > 0 && !checked) {
@@ -113,6 +128,13 @@ export function planWeek(
   }
   return improveWeek(ctx, fixed, days, hard, seed, variant, rules);
 }
+
+/** Whether a failed week is close enough for more search to help (REPAIRABLE_BROKEN_DAYS). */
+export function repairable(week: Extract<WeekOutcome, { ok: false }>): boolean {
+  return brokenDays(week.hard) <= REPAIRABLE_BROKEN_DAYS;
+}
+
+const brokenDays = (hard: readonly number[]) => hard.filter((h) => h > 0).length;
 
 /** Large-neighbourhood search: clear a broken day and one other, re-plan both around the rest. */
 export function improveWeek(
@@ -129,7 +151,8 @@ export function improveWeek(
   const total = () => hard.reduce((a, b) => a + b, 0);
   let best = total();
   let stale = 0;
-  for (let round = 1; round <= effort.rounds && stale < effort.patience; round++) {
+  const rounds = brokenDays(hard) <= REPAIRABLE_BROKEN_DAYS ? effort.rounds : 0;
+  for (let round = 1; round <= rounds && stale < effort.patience; round++) {
     const st = stateOf(days, fixed, -1, rules);
     const bad = hard.flatMap((h, d) => (h > 0 ? [d] : []));
     if (bad.length === 0 && weeklyOk(ctx, st)) return { ok: true, days, state: st };
