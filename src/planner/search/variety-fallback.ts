@@ -3,7 +3,7 @@ import type { PlanContext } from "../library/plan-context";
 import * as R from "../rules/figures";
 import type { VarietyStep } from "../rules/variety";
 import { searchAlone } from "./day-spec";
-import { improveWeek, planWeek, planWeekWithRetries, type WeekOutcome } from "./week-planner";
+import { improveWeek, planWeek, planWeekWithRetries, repairable, type WeekOutcome } from "./week-planner";
 import type { VarietyRules } from "./week-state";
 
 // When the week fails only on variety (the failed day works on its own), the engine relaxes variety in
@@ -46,9 +46,12 @@ export function planWeekWithFallback(
   if (week.alone?.hard !== 0) return { week, step: null, tried };
   const alone = week.alone;
 
+  // A week past repair under the normal rules is planned again under each step from every eligible
+  // recipe at once (decision 0013): the step is still tried, with one search a day instead of up to four.
+  const far = !repairable(week);
   if (snackStepApplies(ctx)) {
     tried.push("snack");
-    const a = planWeek(ctx, fixed, seed, "snack", SNACK_STEP);
+    const a = planWeek(ctx, fixed, seed, "snack", SNACK_STEP, far);
     if (a.ok) return { week: a, step: "snack", tried };
     if (!a.ok && a.alone === undefined) week = { ...a, alone };
   }
@@ -60,7 +63,7 @@ export function planWeekWithFallback(
   if (b.ok) return { week: b, step: "third_use", tried };
   let c: WeekOutcome = b;
   for (let variant = 0; variant < THIRD_USE_WEEKS; variant++) {
-    c = planWeek(ctx, fixed, seed, `third:${variant}`, THIRD_USE_STEP);
+    c = planWeek(ctx, fixed, seed, `third:${variant}`, THIRD_USE_STEP, far);
     if (c.ok) return { week: c, step: "third_use", tried };
   }
   return { week: c.ok ? c : { ...c, alone: c.alone === undefined ? alone : c.alone }, step: null, tried };

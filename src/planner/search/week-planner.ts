@@ -71,8 +71,7 @@ function bestDay(
 /**
  * Plans the week; when it fails only on variety or weekly counts (the failed day works on its own)
  * and is not past repair, plans it again from scratch with other search draws, up to WEEK_RETRIES
- * times. The draws depend on
- * the seed alone, so the same seed still gives the same plan.
+ * times. The draws depend on the seed alone, so the same seed still gives the same plan.
  */
 export function planWeekWithRetries(
   ctx: PlanContext,
@@ -88,12 +87,18 @@ export function planWeekWithRetries(
   return out;
 }
 
+/**
+ * Plans the week Monday first, then repairs it. `pastRepair` (a week that failed past repair under
+ * stricter variety rules, planned again under looser ones) plans every day in one attempt from every
+ * eligible recipe.
+ */
 export function planWeek(
   ctx: PlanContext,
   fixed: readonly FixedItem[],
   seed: number,
   variant: number | string = 0,
   rules: VarietyRules = NORMAL_VARIETY,
+  pastRepair = false,
 ): WeekOutcome {
   const days: DayPick[][] = Array.from({ length: 7 }, () => []);
   const hard: number[] = Array(7).fill(Number.POSITIVE_INFINITY);
@@ -115,7 +120,7 @@ export function planWeek(
   for (let day = 0; day < 7; day++) {
     // Once the week is past repair, the rest of it is planned from every eligible recipe at once: it
     // is planned only so that the refusal reads a whole week.
-    const far = brokenDays(hard.slice(0, day)) > REPAIRABLE_BROKEN_DAYS;
+    const far = pastRepair || brokenDays(hard.slice(0, day)) > REPAIRABLE_BROKEN_DAYS;
     plan(day, 0, day, far ? FAR_ATTEMPTS : ATTEMPTS);
     // A day that fails even with every eligible recipe and no variety limit will not be fixed by
     // re-planning other days: go straight to finding the blocking rule.
