@@ -37,10 +37,15 @@ export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
   });
   /** A row over picks and columns as the rules write it, in its relaxed form over columns only. */
   const addRow = (lo: number, hi: number, terms: Iterable<Term>) => {
-    const list = [...terms];
-    // A soft goal's row has a slack that any day can take up: it never makes a day impossible.
-    if (list.some(([v]) => v === SOFT)) return;
-    if (!list.some(([v]) => v < 0)) return m.addRow(lo, hi, list);
+    const list = Array.isArray(terms) ? (terms as readonly Term[]) : [...terms];
+    let picks = false;
+    for (let i = 0; i < list.length; i++) {
+      const v = (list[i] as Term)[0];
+      // A soft goal's row has a slack that any day can take up: it never makes a day impossible.
+      if (v === SOFT) return;
+      if (v < 0) picks = true;
+    }
+    if (!picks) return m.addRow(lo, hi, list);
     // For y in [q/Q_MAX, q/Q_MIN]: Σ a·y can be as low as Σ a·q/(a > 0 ? Q_MAX : Q_MIN), as high as the reverse.
     const side = (low: boolean) =>
       list.map(([v, a]): Term => {
@@ -53,9 +58,10 @@ export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
   };
 
   // A slot takes one recipe (required slots exactly one), a recipe fills at most one slot a day.
+  const picksBySlot = spec.slots.map((): Term[] => []);
+  for (const c of cells) picksBySlot[c.slot]?.push([c.y, 1]);
   spec.slots.forEach(({ spec: slot }, s) => {
-    const picks = cells.flatMap((c) => (c.slot === s ? [[c.y, 1] as const] : []));
-    addRow(slot.required ? 1 : 0, 1, picks);
+    addRow(slot.required ? 1 : 0, 1, picksBySlot[s] ?? []);
   });
   const byRecipe = new Map<string, Term[]>();
   for (const c of cells) {

@@ -40,11 +40,16 @@ export class LpBuilder {
   }
 
   addRow(lower: number, upper: number, terms: Iterable<readonly [number, number]>): void {
-    const list = [...terms];
+    const list = Array.isArray(terms) ? (terms as readonly (readonly [number, number])[]) : [...terms];
     // Rows over every candidate come in column order; only the others need merging and sorting.
-    const ordered = list.every(([col], i) => i === 0 || col > (list[i - 1] as readonly [number, number])[0]);
+    // Indexed loops: a refusal builds tens of thousands of terms, and iterators showed in profiles.
+    let ordered = true;
+    for (let i = 1; i < list.length && ordered; i++) {
+      ordered = (list[i] as readonly [number, number])[0] > (list[i - 1] as readonly [number, number])[0];
+    }
     const rows = ordered ? list : mergeTerms(list);
-    for (const [col, coef] of rows) {
+    for (let i = 0; i < rows.length; i++) {
+      const [col, coef] = rows[i] as readonly [number, number];
       if (coef === 0) continue;
       this.indices.push(col);
       this.values.push(coef);
