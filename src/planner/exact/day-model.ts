@@ -12,16 +12,14 @@ import { LpBuilder } from "./highs";
 // only implied, y ∈ [q/Q_MAX, q/Q_MIN], and each row that counts picks is replaced by the weakest
 // form it can take for some y in that range. Every real day satisfies these rows, so when HiGHS finds
 // them infeasible no choice of recipes and servings can meet the rules: a proof. Soft goals add no
-// rows (a slack always meets them). Without the pick variables, their two linking rows per candidate
-// and the soft rows, the model has a few hundred rows at most instead of thousands
+// rows (a soft goal never stops a day). Without the pick variables and their two linking rows per
+// candidate, the model has a few hundred rows at most instead of thousands
 // (docs/decisions/0012-refusal-proofs.md).
 
 const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;
 const Q_MAX = R.SERVINGS_MAX / R.SERVING_STEP;
 const INF = Number.POSITIVE_INFINITY;
 
-/** Stands for a soft goal's slack: rows holding it are not added. */
-const SOFT = Number.MAX_SAFE_INTEGER;
 /** Pick variables are not columns: cell i's pick is named −(i + 1) and stands for its q column. */
 const pickOf = (i: number) => -(i + 1);
 
@@ -39,12 +37,7 @@ export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
   const addRow = (lo: number, hi: number, terms: Iterable<Term>) => {
     const list = Array.isArray(terms) ? (terms as readonly Term[]) : [...terms];
     let picks = false;
-    for (let i = 0; i < list.length; i++) {
-      const v = (list[i] as Term)[0];
-      // A soft goal's row has a slack that any day can take up: it never makes a day impossible.
-      if (v === SOFT) return;
-      if (v < 0) picks = true;
-    }
+    for (let i = 0; i < list.length && !picks; i++) picks = (list[i] as Term)[0] < 0;
     if (!picks) return m.addRow(lo, hi, list);
     // For y in [q/Q_MAX, q/Q_MIN]: Σ a·y can be as low as Σ a·q/(a > 0 ? Q_MAX : Q_MIN), as high as the reverse.
     const side = (low: boolean) =>
@@ -78,12 +71,9 @@ export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
   const model: DayModel = {
     t,
     T: t.calories,
-    perPctOfT: 100 / t.calories,
     F: fixedTotals(spec.fixed),
     on,
     addRow,
-    slack: () => SOFT,
-    addVar: (lo, hi) => m.addVar(lo, hi),
     lin,
     count: (pred) => cells.filter((c) => pred(c.facts)).map((c) => [c.y, 1] as const),
     cells,

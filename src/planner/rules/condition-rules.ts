@@ -58,11 +58,6 @@ export const FIBER: DayRule = {
         m.lin((n) => n.fiber_g - k * n.kcal),
       );
     }
-    const short = m.slack(R.W_FIBER_SHORT_PER_G);
-    m.addRow(FIBER_PER_KCAL * m.F.kcal - m.F.fiber_g, INF, [
-      ...m.lin((n) => n.fiber_g - FIBER_PER_KCAL * n.kcal),
-      [short, 1],
-    ]);
   },
   check: ({ t, n, name }) =>
     t.fiberHard && n.fiber_g < (R.FIBER_G_PER_1000_KCAL * n.kcal) / 1000 - EPS
@@ -156,11 +151,6 @@ export const POTASSIUM: DayRule = {
     const goal = d.t.potassiumGoal_mg;
     if (goal !== null && d.K < goal) d.soft += (R.W_POTASSIUM_SHORT_PER_100MG / 100) * (goal - d.K);
   },
-  model(m) {
-    if (m.t.potassiumGoal_mg === null) return;
-    const s = m.slack(R.W_POTASSIUM_SHORT_PER_100MG / 100);
-    m.addRow(m.t.potassiumGoal_mg - m.F.potassium_mg, INF, [...m.lin((n) => n.potassium_mg), [s, 1]]);
-  },
 };
 
 /**
@@ -187,10 +177,6 @@ export const IODINE: DayRule = {
         INF,
         m.count((f) => f.iodine),
       );
-    if (m.iodineMode === "soft") {
-      const miss = m.addVar(0, 1, R.W_IODINE_DAY);
-      m.addRow(1, INF, [...m.count((f) => f.iodine), [miss, 1]]);
-    }
   },
   refusal: ({ diet }) => ({
     rule: "An iodine source (dairy, eggs, fish or seaweed) most days (thyroid)",

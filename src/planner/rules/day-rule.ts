@@ -69,19 +69,18 @@ export interface DayTally {
 export type Term = readonly [variable: number, coefficient: number];
 export type PerServing = RecipeFacts["perServing"];
 
-/** One day as the refusal proof builds it: each rule adds its rows (hard) and penalised slacks (soft). */
+/**
+ * One day as the refusal proof builds it: each hard rule adds its rows. Soft goals add none: the proof
+ * asks only whether a day can exist, and a soft goal never stops one.
+ */
 export interface DayModel {
   t: Targets;
-  /** The target energy, and 100 / it: one percent of energy error. */
+  /** The target energy. */
   T: number;
-  perPctOfT: number;
   /** Summed nutrition of the foods-to-include items every day carries. */
   F: PerServing;
   on(group: RuleGroup): boolean;
   addRow(lower: number, upper: number, terms: Iterable<Term>): void;
-  /** A non-negative variable whose every unit costs `cost` in the objective. */
-  slack(cost: number): number;
-  addVar(lower: number, upper: number, cost: number): number;
   /** Σ over candidates of coef(per serving) per quarter serving, optionally for some cells only. */
   lin(coef: (n: PerServing) => number, only?: (cell: ModelCell) => boolean): Term[];
   /** Σ of the pick variables of candidates matching `pred`. */
@@ -135,7 +134,7 @@ export interface DayRule {
   group?: RuleGroup;
   /** Search: adds the hard violation and soft penalty of a day. */
   score(d: DayTally): void;
-  /** Refusal proof (HiGHS): adds the rule's rows and slacks, in this order for every rule. */
+  /** Refusal proof (HiGHS): adds the hard rule's rows; absent for a soft goal. */
   model?(m: DayModel): void;
   /** Checker: what is wrong with a finished day, if anything. */
   check?(d: CheckedDay): string[];

@@ -23,9 +23,6 @@ export const ENERGY: DayRule = {
         m.lin((n) => n.kcal),
       );
     }
-    const over = m.slack(R.W_KCAL_PER_PCT * m.perPctOfT);
-    const under = m.slack(R.W_KCAL_PER_PCT * m.perPctOfT);
-    m.addRow(m.T - m.F.kcal, m.T - m.F.kcal, [...m.lin((n) => n.kcal), [over, -1], [under, 1]]);
   },
   check({ t, name, kcal }) {
     return Math.abs(kcal - t.calories) > R.KCAL_TOLERANCE * t.calories + CHECK_EPS
@@ -39,7 +36,6 @@ export const ENERGY: DayRule = {
   }),
 };
 
-const MEALS = ["breakfast", "lunch", "dinner", "snack"] as const;
 const INF = Number.POSITIVE_INFINITY;
 
 /** Hard: no single meal carries more than 45 % of the day's energy (N§5). */
@@ -92,19 +88,6 @@ export const ENERGY_SPLIT: DayRule = {
     const T = d.t.calories;
     for (let i = 0; i < 4; i++) {
       d.soft += R.W_SPLIT_PER_PCT * Math.abs((d.mealK[i] as number) - (d.split[i] as number) * T) * d.pct;
-    }
-  },
-  model(m) {
-    for (const meal of MEALS) {
-      const fixedK = m.fixed.filter((i) => i.mealType === meal).reduce((a, i) => a + i.kcal, 0);
-      const hi = m.slack(R.W_SPLIT_PER_PCT * m.perPctOfT);
-      const lo = m.slack(R.W_SPLIT_PER_PCT * m.perPctOfT);
-      const target = R.ENERGY_SPLIT[meal] * m.T - fixedK;
-      const terms = m.lin(
-        (n) => n.kcal,
-        (c) => m.slotMeals[c.slot] === meal,
-      );
-      m.addRow(target, target, [...terms, [hi, -1], [lo, 1]]);
     }
   },
 };

@@ -31,11 +31,6 @@ export const PROTEIN: DayRule = {
         Number.POSITIVE_INFINITY,
         m.lin((n) => n.protein_g),
       );
-    const short = m.slack((R.W_PROTEIN_SHORT_PER_PCT * 100) / Math.max(1, t.protein_g));
-    m.addRow(t.protein_g - m.F.protein_g, Number.POSITIVE_INFINITY, [
-      ...m.lin((n) => n.protein_g),
-      [short, 1],
-    ]);
   },
   check: ({ t, n, name }) =>
     n.protein_g < t.proteinMin_g - EPS
@@ -71,11 +66,6 @@ export const PROTEIN_MAX: DayRule = {
         t.proteinMax_g - R.SOLVER_PROTEIN_MARGIN_G - m.F.protein_g,
         m.lin((n) => n.protein_g),
       );
-    const over = m.slack((R.W_PROTEIN_OVER_PER_PCT * 100) / Math.max(1, t.protein_g));
-    m.addRow(Number.NEGATIVE_INFINITY, t.proteinSoftMax_g - m.F.protein_g, [
-      ...m.lin((n) => n.protein_g),
-      [over, -1],
-    ]);
   },
   check: ({ t, n, name }) =>
     n.protein_g > t.proteinMax_g + EPS
@@ -146,14 +136,6 @@ export const CARBS: DayRule = {
         m.lin((n) => 4 * n.carbs_g - hi * n.kcal),
       );
     }
-    if (t.carbShareSoftMin > 0) {
-      const lo = t.carbShareSoftMin;
-      const s = m.slack(R.W_CARB_LOW_PER_PCT * m.perPctOfT);
-      m.addRow(lo * m.F.kcal - 4 * m.F.carbs_g, Number.POSITIVE_INFINITY, [
-        ...m.lin((n) => 4 * n.carbs_g - lo * n.kcal),
-        [s, 1],
-      ]);
-    }
   },
   check(d) {
     const carbs = shareOf(d, d.n.carbs_g, 4);
@@ -183,12 +165,6 @@ export const SAT_FAT: DayRule = {
         m.lin((n) => 9 * n.sat_fat_g - hi * n.kcal),
       );
     }
-    const over = m.slack(R.W_SAT_FAT_OVER_PER_PCT * m.perPctOfT);
-    const soft = m.t.satFatShareSoft;
-    m.addRow(Number.NEGATIVE_INFINITY, soft * m.F.kcal - 9 * m.F.sat_fat_g, [
-      ...m.lin((n) => 9 * n.sat_fat_g - soft * n.kcal),
-      [over, -1],
-    ]);
   },
   check(d) {
     const sat = shareOf(d, d.n.sat_fat_g, 9);

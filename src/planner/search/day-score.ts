@@ -7,7 +7,7 @@ import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
 // The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
 // hard rules as violation amounts (scaled so that "percent off" is comparable across rules) and soft
-// goals with the same weights as the exact model.
+// goals as weighted penalties (rules/figures.ts).
 // A state is one candidate (or none) and a number of quarter-servings per slot.
 
 export const NV = 9;
