@@ -66,6 +66,25 @@ interface LibraryView {
 /** Distinct views kept per library; a handful cover nearly every request, the bound keeps memory flat. */
 const MAX_VIEWS = 128;
 const viewsOf = perLibrary<LibraryView>();
+/** Every recipe's version per diet, cuisine and salt setting (2 × 48 lists, made by warmVersions). */
+const versionListsOf = perLibrary<readonly RecipeFacts[]>();
+
+/** The person's version of every recipe; versions depend on the diet, the cuisine and the salt rule only. */
+function versionsFor(
+  lib: PreparedLibrary,
+  req: Pick<PlanRequest, "diet" | "cuisine">,
+  cond: Pick<Conditions, "highBloodPressure">,
+  excluded: readonly FoodAttr[],
+): readonly RecipeFacts[] {
+  const key = `${req.diet}|${req.cuisine}|${cond.highBloodPressure}`;
+  const lists = versionListsOf(lib);
+  const hit = lists.get(key);
+  if (hit) return hit;
+  const subReq = substituteRequestFor(req, cond, excluded);
+  const list = lib.recipes.map((f) => versionFacts(lib, f, subReq));
+  lists.set(key, list);
+  return list;
+}
 
 /**
  * Versions and eligibility depend only on the diet, the cuisine and the health conditions, not on the
@@ -84,8 +103,7 @@ function libraryView(
   const hit = byKey.get(key);
   if (hit) return hit;
   const eligibleByMeal: Record<MealType, RecipeFacts[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
-  const subReq = substituteRequestFor(req, cond, excluded);
-  const recipes = lib.recipes.map((f) => versionFacts(lib, f, subReq));
+  const recipes = versionsFor(lib, req, cond, excluded);
   for (const f of recipes) {
     if (f.recipe.includeItem) continue;
     if (recipeExclusion(f, req, cond, excluded)) continue;
@@ -117,10 +135,8 @@ export function warmVersions(lib: PreparedLibrary): void {
   for (const diet of DIETS) {
     for (const cuisine of CUISINES) {
       const excluded = excludedAttrs(diet, dietOptionsFor({ diet, cuisine }));
-      for (const highBloodPressure of [false, true]) {
-        const subReq = substituteRequestFor({ diet, cuisine }, { highBloodPressure }, excluded);
-        for (const f of lib.recipes) versionFacts(lib, f, subReq);
-      }
+      for (const highBloodPressure of [false, true])
+        versionsFor(lib, { diet, cuisine }, { highBloodPressure }, excluded);
     }
   }
 }
