@@ -5,12 +5,13 @@ import { buildContext, dietOptionsFor, type PlanContext } from "../library/plan-
 import { fmt } from "../output/format";
 import type { RuleGroup } from "../search/day-problem";
 import { searchAlone } from "../search/day-spec";
+import { planWeekWithFallback } from "../search/variety-fallback";
 import { computeTargets } from "../targets/targets";
 
 // What would actually help, tested before it is said (issue 12). The refusal's suggestion names a
 // change only when the engine has tried it: the other goal or food preference is planned for the
-// failed day on its own (a few milliseconds each), and for variety the other food preference must
-// offer at least twice as many recipes for every meal. Cuisine is named only where it changes which
+// failed day on its own (a few milliseconds each); for variety, the Maintain goal is planned as a
+// whole week, and the other food preference must offer half as many recipes again for every meal. Cuisine is named only where it changes which
 // recipes fit (vegetarian in Indian plans leaves out eggs): every other plan already borrows recipes
 // from every cuisine, so another cuisine would not help.
 
@@ -42,6 +43,12 @@ function dayWorks(alt: PlanContext, day: number, seed: number): boolean {
   return searchAlone(alt, items, day, seed)?.hard === 0;
 }
 
+/** Variety is a weekly rule: only a whole week, fallback included, shows that a change helps. */
+function weekWorks(alt: PlanContext, seed: number): boolean {
+  const { items } = resolveIncludes(alt);
+  return planWeekWithFallback(alt, items, seed).week.ok;
+}
+
 function poolRatio(alt: PlanContext, ctx: PlanContext): number {
   const meals = ["breakfast", "lunch", "dinner", "snack"] as const;
   return Math.min(
@@ -53,21 +60,24 @@ function poolRatio(alt: PlanContext, ctx: PlanContext): number {
 export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: number, seed: number): string {
   let tries = 0;
   const variety = group === "variety";
-  const works = (alt: PlanContext | null): alt is PlanContext => {
+  const works = (alt: PlanContext | null, week = false): alt is PlanContext => {
     if (!alt || tries >= MAX_TRIES) return false;
-    if (variety && poolRatio(alt, ctx) < VARIETY_POOL_RATIO) return false;
     tries++;
-    return dayWorks(alt, day, seed);
+    return week ? weekWorks(alt, seed) : dayWorks(alt, day, seed);
   };
-  // A lower target: Maintain instead of Gain weight (the rules that bind at high targets).
-  if (!variety && ctx.req.fitness_goal === "weight_gain") {
+  /** For variety, another food preference or cuisine helps only with many more recipes. */
+  const moreRecipes = (alt: PlanContext | null) =>
+    !variety || (alt !== null && poolRatio(alt, ctx) >= VARIETY_POOL_RATIO);
+  // A lower target: Maintain instead of Gain weight (the rules that bind at high targets, variety
+  // among them: fewer recipes are dense enough for a high target).
+  if (ctx.req.fitness_goal === "weight_gain") {
     const alt = contextFor(ctx, { fitness_goal: "maintain" });
-    if (works(alt))
+    if (works(alt, variety))
       return `The Maintain goal (${fmt(alt.targets.calories)} kcal a day instead of ${fmt(ctx.targets.calories)}) can be planned with your food preference and health rules.`;
   }
   for (const diet of LESS_RESTRICTIVE[ctx.req.diet]) {
     const alt = contextFor(ctx, { diet });
-    if (works(alt)) {
+    if (moreRecipes(alt) && works(alt)) {
       const how = variety
         ? `has at least half as many recipes again for every meal`
         : `can reach ${fmt(alt.targets.calories)} kcal a day with your other rules`;
@@ -77,7 +87,7 @@ export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: numb
   // Indian vegetarian leaves out eggs (dietOptionsFor): the one case where the cuisine changes the recipes.
   if (dietOptionsFor(ctx.req).noEggs) {
     const alt = contextFor(ctx, { cuisine: "mediterranean" });
-    if (works(alt)) return "Another cuisine lets eggs into vegetarian meals, which gives a plan.";
+    if (moreRecipes(alt) && works(alt)) return "Another cuisine lets eggs into vegetarian meals, which gives a plan.";
   }
   return NOTHING_HELPS;
 }

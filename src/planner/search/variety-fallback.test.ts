@@ -123,3 +123,14 @@ describe("the variety fallback", () => {
     expect(r.refusal.suggestion).not.toMatch(/cuisine/i);
   });
 });
+
+describe("the advice after a variety refusal", () => {
+  it("names the Maintain goal only when a Maintain week can be planned", async () => {
+    // Two breakfasts cannot fill seven mornings at any target: Maintain would not help either.
+    const r = await build(HIGH, TWO);
+    if (r.ok) throw new Error("expected a refusal");
+    expect(r.refusal.rule).toMatch(/No recipe more than twice a week/);
+    expect((await build({ ...HIGH, fitness_goal: "maintain" }, TWO)).ok).toBe(false);
+    expect(r.refusal.suggestion).not.toMatch(/Maintain/);
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { PlanRequest } from "../../shared/plan-request";
+import { buildWeekPlan } from "../index";
+
+// Advice is tested before it is said. A variety refusal's suggestion of the Maintain goal rests on a
+// whole Maintain week being planned (a single day cannot show that variety holds).
+
+/** A 5,150 kcal target (weight gain) on the mediterranean diet with diabetes and high blood pressure. */
+const ATHLETE: PlanRequest = {
+  age: 23,
+  gender: "male",
+  height_cm: 190,
+  weight_kg: 136.9,
+  activity_level: "extremely_active",
+  health_conditions: ["diabetes", "high_blood_pressure"],
+  foods_to_include: [],
+  fitness_goal: "weight_gain",
+  cuisine: "mediterranean",
+  diet: "mediterranean",
+};
+const opts = { seed: 424, weekStart: "2025-03-05" };
+
+describe("advice after a variety refusal", () => {
+  it("names the Maintain goal when a Maintain week plans, with both targets", async () => {
+    const r = await buildWeekPlan(ATHLETE, opts);
+    if (r.ok) throw new Error("expected a refusal");
+    expect(r.refusal.rule).toMatch(/No recipe more than twice a week/);
+    const maintain = await buildWeekPlan({ ...ATHLETE, fitness_goal: "maintain" }, opts);
+    expect(maintain.ok).toBe(true);
+    if (!maintain.ok) return;
+    expect(r.refusal.suggestion).toContain(
+      `The Maintain goal (${maintain.plan.total_daily_calories.toLocaleString("en-US")} kcal a day`,
+    );
+  });
+});
