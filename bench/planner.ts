@@ -17,7 +17,12 @@ import { drawRealisticProfiles, reportRealistic } from "./realistic-set";
 // npm run bench:planner — 200 profiles drawn with a fixed seed across the whole input space, planned by
 // the engine and by the random-pick baseline on the same profiles, judged by the same checker; then
 // the realistic set (bench/realistic-set.ts), reported per diet and per cuisine.
-// Options: --n 200, --seed 2025.
+// Options: --n 200, --seed 2025, --runs 3.
+//
+// Times: each set is planned RUNS times over, and a profile's time is the median of its runs. This
+// 2-core machine's speed swings by up to two times from one second to the next (the same CPU loop
+// takes 0.6–1.2 s), so a single pass measures the machine as much as the engine; passes some seconds
+// apart rarely all land in a slow spell. Every run must give the same result (the engine is seeded).
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -25,6 +30,7 @@ const arg = (name: string, fallback: number) => {
 };
 const N = arg("n", 200);
 const SEED = arg("seed", 2025);
+const RUNS = arg("runs", 3);
 const WEEK = "2025-03-05";
 
 function drawProfiles(n: number, seed: number): PlanRequest[] {
@@ -145,23 +151,43 @@ await warmUp();
 console.log(
   `  engine warm-up (once per planning thread, not counted below): ${(performance.now() - warm0).toFixed(0)} ms`,
 );
+/**
+ * Plans every request RUNS times, pass after pass; returns each one's result and median time. Throws
+ * when a run's result differs from the first: the same request and seed must give the same plan.
+ */
+async function timedRuns(reqs: readonly PlanRequest[]): Promise<{ result: PlanResult; ms: number }[]> {
+  const results: PlanResult[] = [];
+  const times: number[][] = reqs.map(() => []);
+  for (let run = 0; run < RUNS; run++) {
+    for (const [i, req] of reqs.entries()) {
+      const t0 = performance.now();
+      const r = await buildWeekPlan(req, { seed: i + 1, weekStart: WEEK });
+      times[i]?.push(performance.now() - t0);
+      if (run === 0) results.push(r);
+      else if (JSON.stringify(r) !== JSON.stringify(results[i]))
+        throw new Error(`profile ${i}: run ${run + 1} differs`);
+    }
+  }
+  return results.map((result, i) => ({ result, ms: q(times[i] ?? [], 0.5) }));
+}
+
 const engine = newStats();
 const baseline = newStats();
-for (const [i, req] of profiles.entries()) {
-  let t0 = performance.now();
-  const r = await buildWeekPlan(req, { seed: i + 1, weekStart: WEEK });
-  record(engine, req, r, performance.now() - t0);
-  t0 = performance.now();
+for (const [i, { result, ms }] of (await timedRuns(profiles)).entries()) {
+  const req = profiles[i] as PlanRequest;
+  record(engine, req, result, ms);
+  const t0 = performance.now();
   const b = randomPickPlan(req, DEFAULT_LIBRARY, i + 1, WEEK);
   record(baseline, req, b, performance.now() - t0);
 }
+console.log(`  times: the median of ${RUNS} runs per profile, every run giving the same result`);
 report("NutriWeek engine", engine, N);
 report("Random-pick baseline (one serving of a random diet-filtered recipe per slot)", baseline, N);
 
-const realistic = [];
-for (const [i, req] of drawRealisticProfiles(SEED).entries()) {
-  const t0 = performance.now();
-  const result = await buildWeekPlan(req, { seed: i + 1, weekStart: WEEK });
-  realistic.push({ req, result, ms: performance.now() - t0 });
-}
+const people = drawRealisticProfiles(SEED);
+const realistic = (await timedRuns(people)).map(({ result, ms }, i) => ({
+  req: people[i] as PlanRequest,
+  result,
+  ms,
+}));
 reportRealistic(realistic, DEFAULT_LIBRARY.foods);
