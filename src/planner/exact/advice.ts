@@ -87,7 +87,8 @@ export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: numb
   // Indian vegetarian leaves out eggs (dietOptionsFor): the one case where the cuisine changes the recipes.
   if (dietOptionsFor(ctx.req).noEggs) {
     const alt = contextFor(ctx, { cuisine: "mediterranean" });
-    if (moreRecipes(alt) && works(alt)) return "Another cuisine lets eggs into vegetarian meals, which gives a plan.";
+    if (moreRecipes(alt) && works(alt))
+      return "Another cuisine lets eggs into vegetarian meals, which gives a plan.";
   }
   return NOTHING_HELPS;
 }
