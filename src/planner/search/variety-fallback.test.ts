@@ -4,27 +4,20 @@ import type { PlanRequest } from "../../shared/plan-request";
 import { checkPlan } from "../check/checker";
 import { resolveIncludes } from "../include/include-items";
 import { buildWeekPlan } from "../index";
-import type { Recipe } from "../library/library-types";
 import { buildContext } from "../library/plan-context";
 import { type Library, prepareLibrary } from "../library/prepare-library";
 import { parseConditions } from "../rules/conditions";
 import * as R from "../rules/figures";
 import { computeTargets } from "../targets/targets";
-import { BASE_REQUEST, FIXTURE_LIBRARY } from "../test-support/fixtures";
+import { BASE_REQUEST, FIXTURE_LIBRARY, THREE_BREAKFASTS, TWO_BREAKFASTS } from "../test-support/fixtures";
 import { planWeekWithFallback } from "./variety-fallback";
 
 // The variety fallback on a fixture library with too few breakfasts for seven days at twice a week
 // each: the engine tries a second snack first, then a third use, and says so; with fewer still it
 // refuses, and the refusal names no cuisine.
 
-const withBreakfasts = (keep: readonly string[]): Library => ({
-  foods: FIXTURE_LIBRARY.foods,
-  recipes: FIXTURE_LIBRARY.recipes.filter(
-    (r: Recipe) => r.includeItem || !r.meals.includes("breakfast") || keep.includes(r.id),
-  ),
-});
-const THREE = withBreakfasts(["it-oat-yogurt-bowl", "it-spinach-frittata-toast", "it-egg-avocado-plate"]);
-const TWO = withBreakfasts(["it-oat-yogurt-bowl", "it-spinach-frittata-toast"]);
+const THREE = THREE_BREAKFASTS;
+const TWO = TWO_BREAKFASTS;
 const HIGH: PlanRequest = {
   ...BASE_REQUEST,
   gender: "male",

@@ -1,27 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { PlanRequest } from "../../shared/plan-request";
 import { resolveIncludes } from "../include/include-items";
-import type { Recipe } from "../library/library-types";
 import { buildContext } from "../library/plan-context";
 import { type Library, prepareLibrary } from "../library/prepare-library";
 import { parseConditions } from "../rules/conditions";
 import { computeTargets } from "../targets/targets";
-import { BASE_REQUEST, FIXTURE_LIBRARY } from "../test-support/fixtures";
+import { BASE_REQUEST, THREE_BREAKFASTS, TWO_BREAKFASTS } from "../test-support/fixtures";
 import { planWeek, planWeekWithRetries, REPAIRABLE_BROKEN_DAYS, repairable } from "./week-planner";
 
 // Weeks past repair (more than REPAIRABLE_BROKEN_DAYS broken days after the first pass) are not
 // searched further: no repair rounds, no fresh draws.
 
-const withBreakfasts = (keep: readonly string[]): Library => ({
-  foods: FIXTURE_LIBRARY.foods,
-  recipes: FIXTURE_LIBRARY.recipes.filter(
-    (r: Recipe) => r.includeItem || !r.meals.includes("breakfast") || keep.includes(r.id),
-  ),
-});
-/** Two breakfasts at twice a week each: three mornings of the week have nothing left. */
-const TWO = withBreakfasts(["it-oat-yogurt-bowl", "it-spinach-frittata-toast"]);
-/** Three breakfasts: one morning short, which a third use can fill. */
-const THREE = withBreakfasts(["it-oat-yogurt-bowl", "it-spinach-frittata-toast", "it-egg-avocado-plate"]);
+const TWO = TWO_BREAKFASTS;
+const THREE = THREE_BREAKFASTS;
 
 function contextOf(req: PlanRequest, lib: Library) {
   const cond = parseConditions(req.health_conditions);

@@ -502,3 +502,19 @@ export const BASE_REQUEST: PlanRequest = {
   cuisine: "italian",
   diet: "non_vegetarian",
 };
+
+/** The fixture library with only the breakfasts named (include items and other meals kept). */
+export const withBreakfasts = (keep: readonly string[]): Library => ({
+  foods: FIXTURE_LIBRARY.foods,
+  recipes: FIXTURE_LIBRARY.recipes.filter(
+    (r) => r.includeItem || !r.meals.includes("breakfast") || keep.includes(r.id),
+  ),
+});
+/** Three breakfasts at twice a week each: one morning short, which a third use can fill. */
+export const THREE_BREAKFASTS = withBreakfasts([
+  "it-oat-yogurt-bowl",
+  "it-spinach-frittata-toast",
+  "it-egg-avocado-plate",
+]);
+/** Two breakfasts: three mornings short, more than a third use can fill. */
+export const TWO_BREAKFASTS = withBreakfasts(["it-oat-yogurt-bowl", "it-spinach-frittata-toast"]);
