@@ -116,6 +116,25 @@ describe.each(testDatabaseKinds())("meal plans API on $name", (kind) => {
     expect(await list(a)).toHaveLength(2);
   });
 
+  it("plans with the saved profile's conditions and foods when the body leaves them out", async () => {
+    const c = await signUp(t, "Chitra Iyer");
+    await withProfile(t, c, {
+      ...PROFILE,
+      name: "Chitra Iyer",
+      health_conditions: ["diabetes"],
+      foods_to_include: ["tea"],
+    });
+    const res = await t.request(
+      "/api/meal-plans/generate",
+      jsonInit("POST", { fitness_goal: "maintain" }, c.cookie),
+    );
+    expect(res.status).toBe(201);
+    const data = planDataSchema.parse((await res.json()).plan_data);
+    expect(data.notes.some((n) => n.startsWith("Diabetes:"))).toBe(true);
+    expect(data.notes.some((n) => n.startsWith("You asked for tea"))).toBe(true);
+    expect(data.days[0]?.meals.some((m) => m.include_item !== undefined)).toBe(true);
+  });
+
   it("answers an engine refusal with 422 and its reason", async () => {
     await withProfile(t, b, { ...PROFILE, name: "Ben Okafor", height_cm: 190, weight_kg: 55 });
     const res = await generate(b);

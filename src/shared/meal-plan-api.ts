@@ -21,8 +21,10 @@ export const generatePlanRequestSchema = z.object({
     .pipe(z.enum(CUISINES, { error: "Please select a cuisine preference" })),
   diet_type: z.enum(DIETS, { error: "Please select a food preference" }).default(DEFAULT_DIET),
   user_id: safeString().trim().min(1).max(200).optional(),
-  foods_to_include: freeTextList,
-  health_conditions: freeTextList,
+  // Left out, the saved profile's lists apply: a caller that omits them must not lose the diabetes or
+  // high blood pressure the person recorded. An empty list is a choice and is kept.
+  foods_to_include: freeTextList.unwrap().optional(),
+  health_conditions: freeTextList.unwrap().optional(),
 });
 export type GeneratePlanRequest = z.input<typeof generatePlanRequestSchema>;
 
