@@ -118,8 +118,8 @@ export function planWeek(
   };
   let checked = false;
   for (let day = 0; day < 7; day++) {
-    // Once the week is past repair, the rest of it is planned from every eligible recipe at once: it
-    // is planned only so that the refusal reads a whole week.
+    // Once the week is past repair, its remaining days get one attempt from every eligible recipe: they
+    // are planned so that the refusal reads a whole week, not because more search would save it.
     const far = pastRepair || brokenDays(hard.slice(0, day)) > REPAIRABLE_BROKEN_DAYS;
     plan(day, 0, day, far ? FAR_ATTEMPTS : ATTEMPTS);
     // A day that fails even with every eligible recipe and no variety limit will not be fixed by
