@@ -1,17 +1,15 @@
 import { buildWeekPlan, warmUp } from "../src/planner/index";
 import { CUISINES, DIETS, type HealthCondition } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
+import { numberOption } from "./args";
 
 // `npm run bench:high -- [--seeds 2]`: meals from the chosen cuisine for one active man gaining weight
 // (29, 188 cm, 95 kg, extremely active: 4,270 kcal), with and without diabetes, in every cuisine × diet.
-// The realistic set's athletes have no conditions; this shows what diabetes does at a high target,
-// where the protein ceiling, fat at most 35 % and carbohydrate at most 45 % of energy leave little room.
+// The realistic set holds few such athletes, none with a condition. At this target keto's 50 g of net
+// carbohydrate, and with diabetes the protein ceiling, fat at most 35 % and carbohydrate at most 45 %
+// of energy, leave little room for one cuisine's recipes.
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const SEEDS = arg("seeds", 2);
+const SEEDS = numberOption("seeds", 2);
 
 const ATHLETE: Omit<PlanRequest, "cuisine" | "diet" | "health_conditions"> = {
   age: 29,

@@ -4,6 +4,7 @@ import { ANIMAL_MAIN_ATTRS } from "../src/planner/rules/main-protein";
 import { mulberry32 } from "../src/planner/search/prng";
 import { CUISINES, type Cuisine, DIETS, FITNESS_GOALS, type HealthCondition } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
+import { numberOption, optionOf } from "./args";
 import { drawPerson } from "./realistic-set";
 
 // `npm run bench:own -- [--cuisine indian] [--per 2] [--seed 11]`: how many meals of a plan come from
@@ -12,13 +13,9 @@ import { drawPerson } from "./realistic-set";
 // Also prints which meal types borrow most, so a recipe writer knows where the cuisine is thin, and for
 // non-vegetarian plans the share of lunches and dinners with meat, poultry, fish or eggs.
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const cuisines = (arg("cuisine")?.split(",") ?? CUISINES) as Cuisine[];
-const PER = Number(arg("per") ?? 2);
-const SEED = Number(arg("seed") ?? 11);
+const cuisines = (optionOf("cuisine")?.split(",") ?? CUISINES) as Cuisine[];
+const PER = numberOption("per", 2);
+const SEED = numberOption("seed", 11);
 
 const GROUPS: Record<string, { sets: HealthCondition[][]; goal: number }> = {
   none: { sets: [[]], goal: 0.9 },

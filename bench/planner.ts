@@ -11,6 +11,7 @@ import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import { mulberry32 } from "../src/planner/search/prng";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
+import { numberOption } from "./args";
 import { randomPickPlan } from "./baseline";
 import { drawRealisticProfiles, reportRealistic } from "./realistic-set";
 
@@ -24,13 +25,9 @@ import { drawRealisticProfiles, reportRealistic } from "./realistic-set";
 // takes 0.6–1.2 s), so a single pass measures the machine as much as the engine; passes some seconds
 // apart rarely all land in a slow spell. Every run must give the same result (the engine is seeded).
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const N = arg("n", 200);
-const SEED = arg("seed", 2025);
-const RUNS = arg("runs", 3);
+const N = numberOption("n", 200);
+const SEED = numberOption("seed", 2025);
+const RUNS = numberOption("runs", 3);
 const WEEK = "2025-03-05";
 
 function drawProfiles(n: number, seed: number): PlanRequest[] {
