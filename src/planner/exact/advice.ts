@@ -11,9 +11,9 @@ import { computeTargets } from "../targets/targets";
 // What would actually help, tested before it is said (issue 12). The refusal's suggestion names a
 // change only when the engine has tried it: the other goal or food preference is planned for the
 // failed day on its own (a few milliseconds each); for variety, the Maintain goal is planned as a
-// whole week, and the other food preference must offer half as many recipes again for every meal. Cuisine is named only where it changes which
-// recipes fit (vegetarian in Indian plans leaves out eggs): every other plan already borrows recipes
-// from every cuisine, so another cuisine would not help.
+// whole week, and the other food preference must offer half as many recipes again for every meal.
+// Cuisine is named only where it changes which recipes fit (vegetarian in Indian plans leaves out
+// eggs): every other plan already borrows recipes from every cuisine, so another cuisine would not help.
 
 /** Food preferences that allow more, nearest first. */
 const LESS_RESTRICTIVE: Record<Diet, readonly Diet[]> = {

@@ -34,8 +34,7 @@ export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
     }
   });
   /** A row over picks and columns as the rules write it, in its relaxed form over columns only. */
-  const addRow = (lo: number, hi: number, terms: Iterable<Term>) => {
-    const list = Array.isArray(terms) ? (terms as readonly Term[]) : [...terms];
+  const addRow = (lo: number, hi: number, list: readonly Term[]) => {
     let picks = false;
     for (let i = 0; i < list.length && !picks; i++) picks = (list[i] as Term)[0] < 0;
     if (!picks) return m.addRow(lo, hi, list);

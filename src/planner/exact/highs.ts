@@ -39,8 +39,7 @@ export class LpBuilder {
     return this.lower.length - 1;
   }
 
-  addRow(lower: number, upper: number, terms: Iterable<readonly [number, number]>): void {
-    const list = Array.isArray(terms) ? (terms as readonly (readonly [number, number])[]) : [...terms];
+  addRow(lower: number, upper: number, list: readonly (readonly [number, number])[]): void {
     // Rows over every candidate come in column order; only the others need merging and sorting.
     // Indexed loops: a refusal builds tens of thousands of terms, and iterators showed in profiles.
     let ordered = true;

@@ -80,7 +80,7 @@ export interface DayModel {
   /** Summed nutrition of the foods-to-include items every day carries. */
   F: PerServing;
   on(group: RuleGroup): boolean;
-  addRow(lower: number, upper: number, terms: Iterable<Term>): void;
+  addRow(lower: number, upper: number, terms: readonly Term[]): void;
   /** Σ over candidates of coef(per serving) per quarter serving, optionally for some cells only. */
   lin(coef: (n: PerServing) => number, only?: (cell: ModelCell) => boolean): Term[];
   /** Σ of the pick variables of candidates matching `pred`. */

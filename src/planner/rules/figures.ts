@@ -246,8 +246,8 @@ export const W_THIRD_USE = 3;
 /** Seeded noise per (day, recipe), up to this many points: the seed's say in the plan. */
 export const VARIETY_NOISE = 2.5;
 /**
- * HiGHS settings for the refusal proof (exact/day-model.ts): an LP of a few dozen rows that solves in
- * milliseconds. The limit only guards against a pathological model; an LP that hits it proves nothing.
+ * HiGHS settings for the refusal proof (exact/day-model.ts): an LP of a few hundred rows that solves
+ * in milliseconds. The limit only guards against a pathological model; an LP that hits it proves nothing.
  */
 export const LP_OPTIONS = {
   // Presolve costs more than it saves on a model this small (measured: about half the solve time).

@@ -107,8 +107,9 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
     return total;
   };
 
-  const stopEarly = effort.untilFeasible === true;
-  for (let restart = 0; restart < effort.restarts && !(stopEarly && bestHard === 0); restart++) {
+  /** With `untilFeasible`, the search is over once a day meets every hard rule. */
+  const answered = () => effort.untilFeasible === true && bestHard === 0;
+  for (let restart = 0; restart < effort.restarts && !answered(); restart++) {
     for (let s = 0; s < n; s++) {
       pick[s] = -1;
       const c = sc.required[s] || rand() < 0.5 ? randomCand(s) : -1;
@@ -120,7 +121,7 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
     let w = W_START;
     const lenient = () => evaluate() - (HARD_WEIGHT - w) * sc.hard;
     let cur = lenient();
-    for (let it = 0; it < iters && !(stopEarly && bestHard === 0); it++) {
+    for (let it = 0; it < iters && !answered(); it++) {
       const f = it / iters;
       w = weights[it] as number;
       if (it % 64 === 0) cur = lenient();
@@ -167,7 +168,7 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
   }
   pick.set(bestPick);
   q.set(bestQ);
-  if (!(stopEarly && bestHard === 0)) polish(sc, pick, q, evaluate, used);
+  if (!answered()) polish(sc, pick, q, evaluate, used);
   const picks: DayPick[] = [];
   for (let s = 0; s < n; s++) {
     const c = bestPick[s] as number;
