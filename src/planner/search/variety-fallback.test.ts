@@ -4,11 +4,9 @@ import type { PlanRequest } from "../../shared/plan-request";
 import { checkPlan } from "../check/checker";
 import { resolveIncludes } from "../include/include-items";
 import { buildWeekPlan } from "../index";
-import { buildContext } from "../library/plan-context";
-import { type Library, prepareLibrary } from "../library/prepare-library";
-import { parseConditions } from "../rules/conditions";
+import type { Library } from "../library/prepare-library";
+import { contextForRequest } from "../library/request-context";
 import * as R from "../rules/figures";
-import { computeTargets } from "../targets/targets";
 import { BASE_REQUEST, FIXTURE_LIBRARY, THREE_BREAKFASTS, TWO_BREAKFASTS } from "../test-support/fixtures";
 import { planWeekWithFallback } from "./variety-fallback";
 
@@ -27,11 +25,10 @@ const HIGH: PlanRequest = {
 };
 
 function fallbackOf(req: PlanRequest, lib: Library, seed = 1) {
-  const cond = parseConditions(req.health_conditions);
-  const tr = computeTargets(req, cond);
-  if (!tr.ok) throw new Error("refused targets");
-  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(lib));
-  return { kcal: tr.targets.calories, ...planWeekWithFallback(ctx, resolveIncludes(ctx).items, seed) };
+  const set = contextForRequest(req, lib);
+  if (!set.ok) throw new Error(`refused before planning: ${set.refusal.code}`);
+  const { ctx } = set;
+  return { kcal: ctx.targets.calories, ...planWeekWithFallback(ctx, resolveIncludes(ctx).items, seed) };
 }
 
 const build = (req: PlanRequest, lib: Library, seed = 1) =>

@@ -1,32 +1,25 @@
 import { describe, expect, it } from "vitest";
 import type { PlanRequest } from "../../shared/plan-request";
 import { resolveIncludes } from "../include/include-items";
-import { buildContext } from "../library/plan-context";
-import { type Library, prepareLibrary } from "../library/prepare-library";
-import { parseConditions } from "../rules/conditions";
-import { computeTargets } from "../targets/targets";
+import type { Library } from "../library/prepare-library";
+import { contextForRequest } from "../library/request-context";
 import { BASE_REQUEST, THREE_BREAKFASTS, TWO_BREAKFASTS } from "../test-support/fixtures";
 import { planWeek, planWeekWithRetries, REPAIRABLE_BROKEN_DAYS, repairable } from "./week-planner";
 
 // Weeks past repair (more than REPAIRABLE_BROKEN_DAYS broken days after the first pass) are not
 // searched further: no repair rounds, no fresh draws.
 
-const TWO = TWO_BREAKFASTS;
-const THREE = THREE_BREAKFASTS;
-
 function contextOf(req: PlanRequest, lib: Library) {
-  const cond = parseConditions(req.health_conditions);
-  const tr = computeTargets(req, cond);
-  if (!tr.ok) throw new Error("refused targets");
-  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(lib));
-  return { ctx, fixed: resolveIncludes(ctx).items };
+  const set = contextForRequest(req, lib);
+  if (!set.ok) throw new Error(`refused before planning: ${set.refusal.code}`);
+  return { ctx: set.ctx, fixed: resolveIncludes(set.ctx).items };
 }
 
 const broken = (hard: readonly number[]) => hard.filter((h) => h > 0).length;
 
 describe("weeks past repair", () => {
   it("a week with three mornings short is past repair and not drawn again", () => {
-    const { ctx, fixed } = contextOf(BASE_REQUEST, TWO);
+    const { ctx, fixed } = contextOf(BASE_REQUEST, TWO_BREAKFASTS);
     const first = planWeek(ctx, fixed, 1, 0);
     if (first.ok) throw new Error("expected the week to fail");
     expect(broken(first.hard)).toBeGreaterThan(REPAIRABLE_BROKEN_DAYS);
@@ -36,7 +29,7 @@ describe("weeks past repair", () => {
   });
 
   it("a week one morning short is repairable", () => {
-    const { ctx, fixed } = contextOf(BASE_REQUEST, THREE);
+    const { ctx, fixed } = contextOf(BASE_REQUEST, THREE_BREAKFASTS);
     const first = planWeek(ctx, fixed, 1, 0);
     if (first.ok) throw new Error("expected the week to fail");
     expect(broken(first.hard)).toBeLessThanOrEqual(REPAIRABLE_BROKEN_DAYS);
