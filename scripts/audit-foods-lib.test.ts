@@ -57,6 +57,7 @@ const usdaFood: Food = {
     potassium_mg: 200,
   },
   attrs: ["grain"],
+  allergens: [],
   aisle: "Grains, Pasta & Rice",
 };
 
@@ -76,6 +77,7 @@ const ifctFood: Food = {
     potassium_mg: 1100,
   },
   attrs: ["legume"],
+  allergens: [],
   aisle: "Beans & Legumes",
 };
 

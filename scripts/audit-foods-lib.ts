@@ -1,3 +1,4 @@
+import { allergenProblems } from "../src/planner/library/allergen-words";
 import { type Food, PER_100G_KEYS } from "../src/planner/library/library-types";
 
 /** One CSV record keyed by header name; empty string where the reference gives no value. */
@@ -116,6 +117,15 @@ export function auditFood(food: Food, tables: ReferenceTables): Mismatch[] {
       want === null || have === null ? want === null && have === null : withinTolerance(field, have, want);
     if (!ok) mismatches.push({ foodId: food.id, field, ours: show(have), reference: show(want) });
   }
+  // Issue 21: the allergen groups the row's description names ("Soy sauce made from soy and wheat").
+  const description = row.description ?? row.name ?? "";
+  for (const problem of allergenProblems(food, description))
+    mismatches.push({
+      foodId: food.id,
+      field: "allergens",
+      ours: food.allergens.join(" ") || "none",
+      reference: `${problem} — “${description}”`,
+    });
   return mismatches;
 }
 

@@ -1,3 +1,4 @@
+import { freeFromLine } from "../src/shared/allergens";
 import { labelOf } from "../src/shared/domain";
 import type { NutrientTotals, PlanData } from "../src/shared/plan-data";
 
@@ -22,6 +23,8 @@ export function planText(plan: PlanData, name?: string): string {
     "",
     `Daily targets: ${n(plan.targets.calories)} kcal · protein ${n(plan.targets.protein_g)} g · carbs ${n(plan.targets.carbs_g)} g · fat ${n(plan.targets.fat_g)} g · fibre ${n(plan.targets.fiber_g)} g · sodium at most ${n(plan.targets.sodium_mg)} mg`,
   );
+  const freeFrom = plan.free_from && freeFromLine(plan.free_from.allergies, plan.free_from.excluded_foods);
+  if (freeFrom) out.push(freeFrom);
   for (const day of plan.days) {
     out.push("", `${day.day.toUpperCase()} — ${totalsLine(day.totals)}`);
     for (const m of day.meals) {
@@ -30,6 +33,7 @@ export function planText(plan: PlanData, name?: string): string {
         `  ${m.time.padStart(7)}  ${labelOf(m.type).padEnd(9)}  ${m.name} (${what}) — ${n(m.calories)} kcal`,
       );
       out.push(`                      ${m.ingredients.join(", ")}`);
+      for (const x of m.substitutes ?? []) out.push(`                      (${x.to} instead of ${x.from})`);
     }
   }
   out.push("", "SHOPPING LIST");

@@ -10,7 +10,7 @@ import { warmVersions } from "./library/plan-context";
 import { prepareLibrary } from "./library/prepare-library";
 import { contextForRequest } from "./library/request-context";
 import { planNotes } from "./output/notes";
-import { assemblePlan, buildDay, type MealSource } from "./output/plan-output";
+import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/plan-output";
 import { mondayOf } from "./output/week-start";
 import type { PlanResult } from "./plan-types";
 import { planWeekWithFallback } from "./search/variety-fallback";
@@ -134,17 +134,7 @@ export async function buildWeekPlan(
   if (!week.ok) return refuse(await getHighs(opts.highs), ctx, fixed, week, seed);
 
   const days = week.days.map((picks) => [
-    ...picks.map(
-      (p): MealSource => ({
-        type: p.slot.meal,
-        name: p.facts.recipe.name,
-        recipeId: p.facts.recipe.id,
-        cuisine: p.facts.recipe.cuisine,
-        instructions: p.facts.recipe.instructions,
-        parts: p.facts.parts,
-        servings: p.quarters / 4,
-      }),
-    ),
+    ...picks.map((p) => recipeSource(ctx, p.slot.meal, p.facts, p.quarters / 4)),
     ...fixed.map(asSource),
   ]);
   const built = days.map((d, i) => buildDay(i, d));

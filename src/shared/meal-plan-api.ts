@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CUISINES, DIETS } from "./domain";
 import type { PlanData } from "./plan-data";
-import { fitnessGoalSchema, freeTextList } from "./profile";
+import { allergiesSchema, excludedFoodsSchema, fitnessGoalSchema, freeTextList } from "./profile";
 import { isUuid, safeString } from "./text";
 
 // POST /api/meal-plans/generate (spec §7). Body and client defaults as the spec gives them: the
@@ -25,6 +25,8 @@ export const generatePlanRequestSchema = z.object({
   // high blood pressure the person recorded. An empty list is a choice and is kept.
   foods_to_include: freeTextList.unwrap().optional(),
   health_conditions: freeTextList.unwrap().optional(),
+  allergies: allergiesSchema.optional(),
+  excluded_foods: excludedFoodsSchema.optional(),
 });
 export type GeneratePlanRequest = z.input<typeof generatePlanRequestSchema>;
 

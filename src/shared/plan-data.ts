@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS } from "./allergens";
 import { CUISINES, DIETS, FITNESS_GOALS, MEAL_TYPES } from "./domain";
 
 // The stored plan_data (decisions D7): the spec's shape (week_start, total_daily_calories, goals,
@@ -81,6 +82,8 @@ export const planMealSchema = z.object({
   cuisine: z.enum(CUISINES),
   /** Set when the meal is a foods-to-include wish ("tea", "coffee", or the free text typed). */
   include_item: z.string().optional(),
+  /** Ingredients swapped because the person must not eat them: "sunflower oil" instead of "peanut oil". */
+  substitutes: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
 });
 
 export const nutrientTotalsSchema = z.object({
@@ -114,6 +117,10 @@ export const planDataSchema = z.object({
   targets: nutrientTotalsSchema,
   shopping_list: shoppingListSchema,
   notes: z.array(z.string()),
+  /** What every meal of the plan leaves out (allergies and foods the person does not eat); absent when nothing is. */
+  free_from: z
+    .object({ allergies: z.array(z.enum(ALLERGENS)), excluded_foods: z.array(z.string().min(1)) })
+    .optional(),
   engine: z.object({ version: z.string().min(1), seed: z.number().int() }),
 });
 

@@ -71,6 +71,8 @@ describe("profile complete (spec §4)", () => {
     food_preference: null,
     health_conditions: [],
     foods_to_include: [],
+    allergies: [],
+    excluded_foods: [],
   };
 
   it("needs body, activity and cuisine, but not a diet", () => {

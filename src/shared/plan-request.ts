@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { DIETS, type FitnessGoal } from "./domain";
-import { cuisineSchema, fitnessGoalSchema, nameSchema, profileInputSchema } from "./profile";
+import {
+  allergiesSchema,
+  cuisineSchema,
+  excludedFoodsSchema,
+  fitnessGoalSchema,
+  nameSchema,
+  profileInputSchema,
+} from "./profile";
 
 // What the planning engine needs: the profile's body and health fields, the goal, and the cuisine and
 // diet under the names the generate call uses. The server and the CLI validate with this schema.
@@ -22,6 +29,9 @@ export const planRequestSchema = profileInputSchema
     fitness_goal: fitnessGoalSchema,
     cuisine: cuisineSchema,
     diet: dietSchema,
+    // Optional, so requests stored before allergies existed still read (as none).
+    allergies: allergiesSchema.optional(),
+    excluded_foods: excludedFoodsSchema.optional(),
   });
 
 export type PlanRequest = z.infer<typeof planRequestSchema>;
@@ -39,6 +49,8 @@ export interface SavedProfile {
   food_preference: string | null;
   health_conditions: readonly string[];
   foods_to_include: readonly string[];
+  allergies?: readonly string[] | null;
+  excluded_foods?: readonly string[] | null;
 }
 
 /** The goal, and what the goal screen sent; each choice given wins over the profile's answer. */
@@ -48,6 +60,8 @@ export interface PlanChoices {
   diet?: string | undefined;
   health_conditions?: readonly string[] | undefined;
   foods_to_include?: readonly string[] | undefined;
+  allergies?: readonly string[] | undefined;
+  excluded_foods?: readonly string[] | undefined;
 }
 
 /**
@@ -66,6 +80,8 @@ export function planRequestFromProfile(profile: SavedProfile, choices: PlanChoic
     activity_level: profile.activity_level,
     health_conditions: choices.health_conditions ?? profile.health_conditions,
     foods_to_include: choices.foods_to_include ?? profile.foods_to_include,
+    allergies: choices.allergies ?? profile.allergies ?? [],
+    excluded_foods: choices.excluded_foods ?? profile.excluded_foods ?? [],
     fitness_goal: choices.fitness_goal,
     cuisine: (choices.cuisine ?? profile.country_region ?? "").trim().toLowerCase(),
     diet: choices.diet ?? profile.food_preference ?? undefined,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS } from "./allergens";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "./domain";
 import { NAME_MAX, safeString } from "./text";
 import { unitSystemSchema } from "./units";
@@ -33,6 +34,17 @@ export const freeTextList = z
   .max(LIST_LIMITS.items, { message: `At most ${LIST_LIMITS.items} items` })
   .default([]);
 
+/** Ticked allergen groups (docs/product/allergies.md): each at most once, in the list's order. */
+export const allergiesSchema = z
+  .array(z.enum(ALLERGENS, { error: "Choose allergies from the list" }))
+  .max(ALLERGENS.length, { message: "Choose allergies from the list" })
+  .transform((list) => ALLERGENS.filter((a) => list.includes(a)));
+
+/** Foods a person does not eat, as typed: "mushrooms", "coriander". */
+export const excludedFoodsSchema = freeTextList
+  .unwrap()
+  .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]);
+
 export const profileInputSchema = z.object({
   name: nameSchema,
   age: ageSchema,
@@ -49,6 +61,9 @@ export const profileInputSchema = z.object({
   food_preference: z.enum(DIETS, { error: "Please select a food preference" }),
   health_conditions: freeTextList,
   foods_to_include: freeTextList,
+  // Left out, the saved lists stay as they are: an older client must not wipe someone's allergies.
+  allergies: allergiesSchema.optional(),
+  excluded_foods: excludedFoodsSchema.optional(),
   /** How amounts are shown; height and weight above are always metric. */
   units: unitSystemSchema,
 });

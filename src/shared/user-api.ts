@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Allergen } from "./allergens";
 import { profileInputSchema } from "./profile";
 import { NAME_MAX, safeString } from "./text";
 import type { UnitSystem } from "./units";
@@ -37,6 +38,8 @@ export interface UserRecord {
   food_preference: string | null;
   health_conditions: string[];
   foods_to_include: string[];
+  allergies: Allergen[];
+  excluded_foods: string[];
   units: UnitSystem;
 }
 

@@ -5,6 +5,7 @@ import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { dietOptionsFor, substituteRequestFor } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
 import { recipeVersion } from "../library/recipe-version";
+import { blockText, restrictionsFor } from "../rules/allergies";
 import { parseConditions } from "../rules/conditions";
 import type { CheckedDay } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
@@ -17,7 +18,7 @@ import {
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
 import * as R from "../rules/figures";
-import { DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
+import { ALLERGIES, DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
 import { allowedUses } from "../rules/variety";
 import { computeTargets } from "../targets/targets";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
@@ -42,8 +43,9 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   const excluded = excludedAttrs(req.diet, opts);
   // Items are checked against this person's version of each recipe, rebuilt here from the rules for
   // the recipes the plan names (not the whole library, on every plan).
-  const subReq = substituteRequestFor(req, cond, excluded);
-  const dishPlan = { diet: req.diet, cuisine: req.cuisine, cond, excluded };
+  const restrictions = restrictionsFor(req, lib.foods);
+  const subReq = substituteRequestFor(req, cond, excluded, restrictions);
+  const dishPlan = { diet: req.diet, cuisine: req.cuisine, cond, excluded, restrictions };
   const named = new Set(plan.days.flatMap((d) => d.meals.map((m) => m.recipe_id)));
   const recipeById = new Map(
     lib.recipes.filter((r) => named.has(r.id)).map((r) => [r.id, recipeVersion(r, subReq, foodById)]),
@@ -60,6 +62,12 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
     }),
   );
   checkStructure(plan, req, t, days, recipeById, foodById, v);
+  const ff = plan.free_from;
+  if (
+    (ff?.allergies.join() ?? "") !== restrictions.allergies.join() ||
+    (ff?.excluded_foods.join() ?? "") !== restrictions.excludedFoods.join()
+  )
+    v("free_from does not state the person's allergies and excluded foods");
 
   const recipeUse = new Map<string, number[]>();
   let fish = 0;
@@ -81,6 +89,13 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
     for (const m of meals) {
       const attrs = attrsOf(m.parts.map((p) => p.food));
       const where = `${day} ${m.meal.name}`;
+      // Allergies hold for every item, foods to include too, read from each food's own allergen facts.
+      for (const { food } of m.parts) {
+        const allergen = restrictions.allergies.find((a) => food.allergens.includes(a));
+        if (allergen) v(`${where}: ${food.name} carries ${allergen}, an allergy of this person`);
+        const block = restrictions.blocked.get(food.id);
+        if (block?.kind === "excluded") v(`${where}: ${food.name} is excluded (${blockText(block)})`);
+      }
       const hit = firstExcluded(attrs, strict);
       if (hit) v(`${where}: ${req.diet} plan contains ${hit}`);
       iodine ||= hasIodineSource(attrs);
@@ -95,7 +110,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
         dessert: recipe?.dessert === true,
       };
       for (const rule of RECIPE_RULES) {
-        const why = hit && rule === DIET_FOODS ? null : rule.why(dish, dishPlan);
+        const why = (hit && rule === DIET_FOODS) || rule === ALLERGIES ? null : rule.why(dish, dishPlan);
         if (why) v(`${where}: ${rule.name}: ${why}`);
       }
       if (attrs.has("fish")) fish++;

@@ -4,6 +4,7 @@ import { type GramsOfFood, type Nutrients, sumNutrients } from "../library/nutri
 import { type PlanContext, recipeExclusion } from "../library/plan-context";
 import { recipeFacts } from "../library/prepare-library";
 import { capitalise, fmt } from "../output/format";
+import { blockText, firstBlocked } from "../rules/allergies";
 import { attrsOf, firstExcluded, hasIodineSource, strictExcludedAttrs } from "../rules/diet-eligibility";
 import { INCLUDE_DEFAULT_PORTION_G, INCLUDE_MAX_PORTION_G, INCLUDE_MAX_PORTION_KCAL } from "../rules/figures";
 import { matchFood } from "./match-food";
@@ -51,7 +52,22 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
   const strict = strictExcludedAttrs(req.diet, ctx.dietOpts);
   const label = KEY_LABEL[key];
   const all = ctx.recipes.filter((f) => f.recipe.includeItem === key);
-  const fitting = all.filter((f) => !firstExcluded(f.attrs, strict));
+  // Allergies and exclusions are never waived for a wish (the diet's other rules may be, N§5).
+  const safe = all.filter(
+    (f) =>
+      !firstBlocked(
+        f.parts.map((p) => p.food),
+        ctx.restrictions,
+      ),
+  );
+  const fitting = safe.filter((f) => !firstExcluded(f.attrs, strict));
+  if (safe.length === 0 && all.length > 0) {
+    const hit = firstBlocked(all[0]?.parts.map((p) => p.food) ?? [], ctx.restrictions);
+    notes.push(
+      `You asked for ${label}, but every version we have contains ${hit ? `${hit.food.name}: ${blockText(hit.block)}` : "a food you must not eat"}, so it is not in the plan.`,
+    );
+    return null;
+  }
   if (fitting.length === 0) {
     notes.push(
       all.length === 0
@@ -61,7 +77,7 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
     return null;
   }
   const ranked = fitting
-    .map((f) => ({ f, why: recipeExclusion(f, req, cond, excluded) }))
+    .map((f) => ({ f, why: recipeExclusion(f, req, cond, excluded, ctx.restrictions) }))
     .sort(
       (a, b) =>
         Number(a.why !== null) - Number(b.why !== null) ||
@@ -94,6 +110,11 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
 
 function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): FixedItem | null {
   const { req, cond } = ctx;
+  const block = ctx.restrictions.blocked.get(food.id);
+  if (block) {
+    notes.push(`“${wish}” (${food.name}) is ${blockText(block)}, so it is not in the plan.`);
+    return null;
+  }
   const strictHit = firstExcluded(new Set(food.attrs), strictExcludedAttrs(req.diet, ctx.dietOpts));
   if (strictHit) {
     notes.push(`“${wish}” (${food.name}) is not ${req.diet}, so it is not in the plan.`);
@@ -116,7 +137,7 @@ function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): 
   };
   const facts = recipeFacts(asRecipe, ctx.lib.foodById);
   if (typeof facts === "string") return null;
-  const why = recipeExclusion(facts, req, cond, ctx.excluded);
+  const why = recipeExclusion(facts, req, cond, ctx.excluded, ctx.restrictions);
   const mealType = food.aisle === "Beverages" ? "breakfast" : "snack";
   notes.push(
     `You asked for “${wish}”: ${fmt(grams)} g of ${food.name} is in every day with ${mealType === "breakfast" ? "breakfast" : "the afternoon snack"}, counted in the day's totals.`,

@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { z } from "zod";
+import { ALLERGENS, type Allergen } from "../../shared/allergens";
 import { AISLES, FOOD_ATTRS, type Food, type FoodAttr, PER_100G_KEYS } from "./library-types";
 
 // The food table is a CSV a nutrition writer edits (content/library/foods.csv): one row per food,
@@ -13,6 +14,7 @@ const optionalNumber = z
   .regex(/^(\d+(\.\d+)?)?$/, { message: "must be a number such as 12 or 0.5, or blank" })
   .transform((s) => (s === "" ? undefined : Number(s)));
 const attrName = z.enum(FOOD_ATTRS, { error: (i) => `unknown attribute "${String(i.input)}"` });
+const allergenName = z.enum(ALLERGENS, { error: (i) => `unknown allergen group "${String(i.input)}"` });
 
 const rowSchema = z
   .object({
@@ -30,6 +32,10 @@ const rowSchema = z
       .string()
       .transform((s) => s.split(" ").filter(Boolean))
       .pipe(z.array(attrName)),
+    allergens: z
+      .string()
+      .transform((s) => s.split(" ").filter(Boolean))
+      .pipe(z.array(allergenName)),
     aisle: z.enum(AISLES, { error: (i) => `unknown aisle "${String(i.input)}"` }),
     g_per_ml: optionalNumber,
     household_unit: z.string(),
@@ -98,6 +104,7 @@ function toFood(row: Row, earlier: ReadonlyMap<string, Food>): Food | string {
     source,
     per100g,
     attrs: row.attrs as FoodAttr[],
+    allergens: row.allergens as Allergen[],
     aisle: row.aisle,
   };
   if (row.g_per_ml !== undefined) food.gPerMl = row.g_per_ml;

@@ -1,3 +1,4 @@
+import type { Allergen } from "../../shared/allergens";
 import type { Cuisine, MealType } from "../../shared/domain";
 
 /** Nutrient values per 100 g edible portion, as printed in the reference row. */
@@ -81,6 +82,8 @@ export interface Food {
   source: string;
   per100g: Per100g;
   attrs: readonly FoodAttr[];
+  /** The allergen groups the food contains (src/shared/allergens): soy sauce is soy and wheat. */
+  allergens: readonly Allergen[];
   aisle: Aisle;
   /** Grams per millilitre, for liquids shown in ml (milk 1.03, oil 0.92, water 1). */
   gPerMl?: number;

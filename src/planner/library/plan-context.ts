@@ -1,6 +1,7 @@
 import { CUISINES, DIETS, type MealType } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Conditions, Targets } from "../plan-types";
+import { NO_RESTRICTIONS, type Restrictions, restrictionsFor } from "../rules/allergies";
 import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
 import { type Dish, dishExclusion } from "../rules/recipe-rules";
 import type { SubstituteRequest } from "../rules/substitutes";
@@ -15,6 +16,8 @@ export interface PlanContext {
   targets: Targets;
   dietOpts: DietOptions;
   excluded: readonly FoodAttr[];
+  /** Allergies and excluded foods, as the set of foods no meal may hold (rules/allergies). */
+  restrictions: Restrictions;
   lib: PreparedLibrary;
   /** Every recipe in this person's version (rules/substitutes), include items too. */
   recipes: readonly RecipeFacts[];
@@ -28,8 +31,9 @@ export function substituteRequestFor(
   req: Pick<PlanRequest, "diet" | "cuisine">,
   cond: Pick<Conditions, "highBloodPressure">,
   excluded: readonly FoodAttr[],
+  restrictions: Restrictions = NO_RESTRICTIONS,
 ): SubstituteRequest {
-  return { diet: req.diet, cuisine: req.cuisine, cond, excluded };
+  return { diet: req.diet, cuisine: req.cuisine, cond, excluded, blocked: restrictions.blocked };
 }
 
 export function dietOptionsFor(req: Pick<PlanRequest, "diet" | "cuisine">): DietOptions {
@@ -52,8 +56,9 @@ export function recipeExclusion(
   req: Pick<PlanRequest, "diet" | "cuisine">,
   cond: Conditions,
   excluded: readonly FoodAttr[],
+  restrictions: Restrictions = NO_RESTRICTIONS,
 ): string | null {
-  return dishExclusion(dishOf(f), { diet: req.diet, cuisine: req.cuisine, cond, excluded });
+  return dishExclusion(dishOf(f), { diet: req.diet, cuisine: req.cuisine, cond, excluded, restrictions });
 }
 
 /** The recipes as one kind of request sees them: its versions, and the eligible ones by meal. */
@@ -68,20 +73,27 @@ const MAX_VIEWS = 128;
 const viewsOf = perLibrary<LibraryView>();
 /** Every recipe's version per diet, cuisine and salt setting (2 × 48 lists, made by warmVersions). */
 const versionListsOf = perLibrary<readonly RecipeFacts[]>();
+/** The same for people with allergies or exclusions: as many sets as people, so bounded like the views. */
+const restrictedListsOf = perLibrary<readonly RecipeFacts[]>();
 
-/** The person's version of every recipe; versions depend on the diet, the cuisine and the salt rule only. */
+/**
+ * The person's version of every recipe; versions depend on the diet, the cuisine, the salt rule and
+ * the foods an allergy or exclusion blocks (a blocked cooking fat or milk is swapped like a diet's).
+ */
 function versionsFor(
   lib: PreparedLibrary,
   req: Pick<PlanRequest, "diet" | "cuisine">,
   cond: Pick<Conditions, "highBloodPressure">,
   excluded: readonly FoodAttr[],
+  restrictions: Restrictions = NO_RESTRICTIONS,
 ): readonly RecipeFacts[] {
-  const key = `${req.diet}|${req.cuisine}|${cond.highBloodPressure}`;
-  const lists = versionListsOf(lib);
+  const key = `${req.diet}|${req.cuisine}|${cond.highBloodPressure}|${restrictions.key}`;
+  const lists = restrictions.key ? restrictedListsOf(lib) : versionListsOf(lib);
   const hit = lists.get(key);
   if (hit) return hit;
-  const subReq = substituteRequestFor(req, cond, excluded);
+  const subReq = substituteRequestFor(req, cond, excluded, restrictions);
   const list = lib.recipes.map((f) => versionFacts(lib, f, subReq));
+  if (restrictions.key && lists.size >= MAX_VIEWS) lists.clear();
   lists.set(key, list);
   return list;
 }
@@ -94,19 +106,26 @@ function libraryView(
   req: PlanRequest,
   cond: Conditions,
   excluded: readonly FoodAttr[],
+  restrictions: Restrictions,
   lib: PreparedLibrary,
 ): LibraryView {
-  const key = [req.diet, req.cuisine, cond.diabetes, cond.highBloodPressure, cond.thyroid, cond.pcos].join(
-    "|",
-  );
+  const key = [
+    req.diet,
+    req.cuisine,
+    cond.diabetes,
+    cond.highBloodPressure,
+    cond.thyroid,
+    cond.pcos,
+    restrictions.key,
+  ].join("|");
   const byKey = viewsOf(lib);
   const hit = byKey.get(key);
   if (hit) return hit;
   const eligibleByMeal: Record<MealType, RecipeFacts[]> = { breakfast: [], lunch: [], dinner: [], snack: [] };
-  const recipes = versionsFor(lib, req, cond, excluded);
+  const recipes = versionsFor(lib, req, cond, excluded, restrictions);
   for (const f of recipes) {
     if (f.recipe.includeItem) continue;
-    if (recipeExclusion(f, req, cond, excluded)) continue;
+    if (recipeExclusion(f, req, cond, excluded, restrictions)) continue;
     for (const m of f.recipe.meals) eligibleByMeal[m].push(f);
   }
   const view = { recipes, recipeById: new Map(recipes.map((f) => [f.recipe.id, f])), eligibleByMeal };
@@ -123,7 +142,17 @@ export function buildContext(
 ): PlanContext {
   const dietOpts = dietOptionsFor(req);
   const excluded = excludedAttrs(req.diet, dietOpts);
-  return { req, cond, targets, dietOpts, excluded, lib, ...libraryView(req, cond, excluded, lib) };
+  const restrictions = restrictionsFor(req, lib.foodById.values());
+  return {
+    req,
+    cond,
+    targets,
+    dietOpts,
+    excluded,
+    restrictions,
+    lib,
+    ...libraryView(req, cond, excluded, restrictions, lib),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ const food = (household: Food["household"], gPerMl?: number, name = "x"): Food =
     potassium_mg: 0,
   },
   attrs: [],
+  allergens: [],
   aisle: "Produce",
   ...(household ? { household } : {}),
   ...(gPerMl ? { gPerMl } : {}),

@@ -1,3 +1,4 @@
+import { freeFromLine, listOfGroups } from "../../shared/allergens";
 import { labelOf } from "../../shared/domain";
 import type { PlanDay } from "../../shared/plan-data";
 import type { PlanContext } from "../library/plan-context";
@@ -32,7 +33,9 @@ function conditionNotes(ctx: PlanContext, iodineDays: number): string[] {
         : `Thyroid: an iodine source (dairy, eggs, fish or seaweed) on ${iodineDays} of 7 days. Cooked cruciferous vegetables and soy are not excluded. Take thyroid medication as your doctor advises, apart from meals.`,
     );
   }
+  const named = new Set(ctx.restrictions.fromConditions.map((c) => c.text));
   for (const other of cond.other) {
+    if (named.has(other)) continue;
     out.push(
       `You noted “${other}”: the plan has no specific rule for it, so please check the plan with your doctor or dietitian.`,
     );
@@ -109,6 +112,36 @@ function varietyNotes(ctx: PlanContext, days: readonly PlanDay[], step: VarietyS
   return out;
 }
 
+/** Allergies and foods left out (docs/product/allergies.md): what was left out, how, and what was not found. */
+function restrictionNotes(ctx: PlanContext, days: readonly PlanDay[]): string[] {
+  const r = ctx.restrictions;
+  const line = freeFromLine(r.allergies, r.excludedFoods);
+  if (!line) return [];
+  const out = [
+    `${line}. No meal holds an ingredient that carries these, checked item by item against our food table; we cannot vouch for how packaged foods were made, so read labels for “may contain” warnings.`,
+  ];
+  for (const c of r.fromConditions) {
+    const groups = listOfGroups(c.allergens);
+    out.push(
+      `You noted “${c.text}”: the plan leaves out ${groups} as if you had ticked ${c.allergens.length === 1 ? "it" : "them"} under Allergies; tick ${c.allergens.length === 1 ? "it" : "them"} in your profile so every plan does.`,
+    );
+  }
+  const swaps = new Map<string, number>();
+  for (const d of days)
+    for (const m of d.meals)
+      for (const x of m.substitutes ?? []) {
+        const k = `${x.to} instead of ${x.from}`;
+        swaps.set(k, (swaps.get(k) ?? 0) + 1);
+      }
+  if (swaps.size > 0) {
+    const list = [...swaps].map(([k, n]) => `${k} (${n} ${n === 1 ? "meal" : "meals"})`).join(", ");
+    out.push(`Swapped to keep to your restrictions: ${list}.`);
+  }
+  for (const text of r.unmatched)
+    out.push(`We found no food called “${text}” in our recipes, so nothing else was left out for it.`);
+  return out;
+}
+
 export interface WeekFacts {
   fishMeals: number;
   redMeatMeals: number;
@@ -124,6 +157,7 @@ export function planNotes(
 ): string[] {
   return [
     ...ctx.targets.notes,
+    ...restrictionNotes(ctx, days),
     ...dietNotes(ctx, week.fishMeals, week.redMeatMeals),
     ...conditionNotes(ctx, week.iodineDays),
     ...includeNotes,

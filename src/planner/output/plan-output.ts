@@ -12,6 +12,7 @@ import { AISLES } from "../library/library-types";
 import type { GramsOfFood } from "../library/nutrients";
 import { sumNutrients } from "../library/nutrients";
 import type { PlanContext } from "../library/plan-context";
+import type { RecipeFacts } from "../library/prepare-library";
 import { ENGINE_VERSION, MEAL_TIMES } from "../rules/figures";
 import { ingredientLine, shoppingDisplay } from "./amounts";
 import { round1 } from "./format";
@@ -32,6 +33,40 @@ export interface MealSource {
   parts: readonly GramsOfFood[];
   servings: number;
   includeItem?: string;
+  /** Role lines swapped because the original food is blocked for this person (rules/allergies). */
+  substitutes?: readonly { from: string; to: string }[];
+}
+
+/**
+ * A planned recipe as a meal source. Where an allergy or exclusion made the person's version swap an
+ * ingredient (peanut oil → sunflower oil), the meal names the swap.
+ */
+export function recipeSource(
+  ctx: PlanContext,
+  type: MealType,
+  facts: RecipeFacts,
+  servings: number,
+): MealSource {
+  const src: MealSource = {
+    type,
+    name: facts.recipe.name,
+    recipeId: facts.recipe.id,
+    cuisine: facts.recipe.cuisine,
+    instructions: facts.recipe.instructions,
+    parts: facts.parts,
+    servings,
+  };
+  const base =
+    ctx.restrictions.blocked.size > 0 ? ctx.lib.recipeById.get(facts.recipe.id)?.recipe : undefined;
+  if (!base || base === facts.recipe) return src;
+  const substitutes = base.ingredients.flatMap(([id], i) => {
+    const to = facts.recipe.ingredients[i]?.[0];
+    if (!to || to === id || !ctx.restrictions.blocked.has(id)) return [];
+    const fromFood = ctx.lib.foodById.get(id);
+    const toFood = ctx.lib.foodById.get(to);
+    return fromFood && toFood ? [{ from: fromFood.name, to: toFood.name }] : [];
+  });
+  return substitutes.length > 0 ? { ...src, substitutes } : src;
 }
 
 const ORDER: Record<MealType, number> = { breakfast: 0, lunch: 1, snack: 2, dinner: 3 };
@@ -68,6 +103,8 @@ export function buildMeal(src: MealSource): PlanMeal {
     cuisine: src.cuisine,
   };
   if (src.includeItem !== undefined) meal.include_item = src.includeItem;
+  if (src.substitutes && src.substitutes.length > 0)
+    meal.substitutes = src.substitutes.map((x) => ({ ...x }));
   return meal;
 }
 
@@ -163,6 +200,14 @@ export function assemblePlan(
     },
     shopping_list: shoppingList(built, ctx.lib.foodById),
     notes: [...notes],
+    ...(ctx.restrictions.allergies.length > 0 || ctx.restrictions.excludedFoods.length > 0
+      ? {
+          free_from: {
+            allergies: [...ctx.restrictions.allergies],
+            excluded_foods: [...ctx.restrictions.excludedFoods],
+          },
+        }
+      : {}),
     engine: { version: ENGINE_VERSION, seed },
   };
 }

@@ -1,6 +1,7 @@
 import type { Cuisine, Diet } from "../../shared/domain";
 import type { Food, FoodAttr } from "../library/library-types";
 import type { Conditions } from "../plan-types";
+import { blockText, firstBlocked, type Restrictions } from "./allergies";
 import { diabetesExclusion } from "./conditions";
 import { firstExcluded } from "./diet-eligibility";
 import { KETO_RECIPE_NET_CARBS_MAX_G } from "./figures";
@@ -28,6 +29,8 @@ export interface DishPlan {
   cond: Conditions;
   /** What the diet leaves out (rules/diet-eligibility). */
   excluded: readonly FoodAttr[];
+  /** The person's allergies and the foods they do not eat (rules/allergies). */
+  restrictions: Restrictions;
 }
 
 export interface RecipeRule {
@@ -43,6 +46,15 @@ export const DIET_FOODS: RecipeRule = {
   why: (d, p) => {
     const attr = firstExcluded(d.attrs, p.excluded);
     return attr ? `contains ${attr.replace("_", " ")}` : null;
+  },
+};
+
+/** Allergies and excluded foods (docs/product/allergies.md): no dish holds a blocked food. */
+export const ALLERGIES: RecipeRule = {
+  name: "allergies",
+  why: (d, p) => {
+    const hit = firstBlocked(d.foods, p.restrictions);
+    return hit ? `contains ${hit.food.name}: ${blockText(hit.block)}` : null;
   },
 };
 
@@ -74,6 +86,7 @@ export const DIABETES_NO_SUGAR: RecipeRule = {
 };
 
 export const RECIPE_RULES: readonly RecipeRule[] = [
+  ALLERGIES,
   DIET_FOODS,
   KETO_DISH,
   OLIVE_OIL_MAIN,

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ALLERGENS, type Allergen } from "../../shared/allergens";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS } from "../../shared/domain";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
@@ -36,6 +37,12 @@ const realistic: fc.Arbitrary<PlanRequest> = fc
     fitness_goal: fc.constantFrom(...FITNESS_GOALS),
     cuisine: fc.constantFrom(...CUISINES),
     diet: fc.constantFrom(...DIETS),
+    // Issue 21: one or two allergies for some people, a food they do not eat for others.
+    allergies: fc.oneof(
+      fc.constant<Allergen[]>([]),
+      fc.subarray([...ALLERGENS], { minLength: 1, maxLength: 2 }),
+    ),
+    excluded_foods: fc.constantFrom<string[]>([], [], ["mushrooms"], ["coriander"], ["pork"]),
   })
   .map(({ bmi, conditions, ...r }) => ({
     ...r,
@@ -71,7 +78,12 @@ describe(`issue 12 rules over ${RUNS} realistic people`, () => {
       for (const { req, plan } of plans) {
         const set = contextForRequest(req, {});
         if (!set.ok) throw new Error("targets refused for a planned person");
-        const dishPlan = { ...req, cond: set.ctx.cond, excluded: set.ctx.excluded };
+        const dishPlan = {
+          ...req,
+          cond: set.ctx.cond,
+          excluded: set.ctx.excluded,
+          restrictions: set.ctx.restrictions,
+        };
         for (const d of plan.days)
           for (const m of d.meals) {
             if (m.include_item) continue;

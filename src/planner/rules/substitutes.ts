@@ -22,17 +22,22 @@ export const INGREDIENT_ROLES = [
  * oil is traditional too, but mostly saturated (SATURATED_COOKING_FAT_SHARE), so never a substitute.
  */
 const PLANT_FATS: Record<Cuisine, readonly string[]> = {
-  indian: ["mustard-oil", "avocado-oil", "olive-oil"],
-  asian: ["peanut-oil", "avocado-oil", "olive-oil"],
-  mexican: ["vegetable-oil", "avocado-oil", "olive-oil"],
-  american: ["vegetable-oil", "avocado-oil", "olive-oil"],
+  // Sunflower oil follows the everyday oil for a person allergic to it (mustard, peanut, soy); it is
+  // a seed oil, so plans that leave seed oils out skip it as they skip the first.
+  indian: ["mustard-oil", "sunflower-oil", "avocado-oil", "olive-oil"],
+  asian: ["peanut-oil", "sunflower-oil", "avocado-oil", "olive-oil"],
+  mexican: ["vegetable-oil", "sunflower-oil", "avocado-oil", "olive-oil"],
+  american: ["vegetable-oil", "sunflower-oil", "avocado-oil", "olive-oil"],
   european: ["canola-oil", "olive-oil"],
   italian: ["olive-oil"],
   mediterranean: ["olive-oil"],
   middle_eastern: ["olive-oil"],
 };
-/** Unsweetened plant milks, soy first (closest in protein); paleo leaves soy out, so almond. */
-const PLANT_MILKS: readonly string[] = ["soy-milk-unsweetened", "almond-milk"];
+/**
+ * Unsweetened plant milks, soy first (closest in protein); paleo leaves soy out, so almond; rice milk
+ * for a person allergic to both.
+ */
+const PLANT_MILKS: readonly string[] = ["soy-milk-unsweetened", "almond-milk", "rice-milk"];
 /**
  * The main protein of a dish written with paneer, eggs or meat becomes tofu where the diet leaves it
  * out: palak paneer is palak tofu for a vegan. Tofu is only ever the substitute, never the default.
@@ -49,6 +54,8 @@ export interface SubstituteRequest {
   cond: Pick<Conditions, "highBloodPressure">;
   /** What the diet leaves out (rules/diet-eligibility). */
   excluded: readonly FoodAttr[];
+  /** Foods the person's allergies and exclusions rule out (rules/allergies): never kept, never swapped in. */
+  blocked: ReadonlyMap<string, unknown>;
 }
 
 /** What a role's line becomes: another food, the same food in a different amount, or unchanged. */
@@ -77,12 +84,13 @@ const PROTEIN_ROLE_FOODS: readonly string[] = [
 
 const mostlySaturated = (food: Food) =>
   food.per100g.sat_fat_g > SATURATED_COOKING_FAT_SHARE * food.per100g.fat_g;
-const allowed = (food: Food, excluded: readonly FoodAttr[]) => !food.attrs.some((a) => excluded.includes(a));
+const allowed = (food: Food, req: Pick<SubstituteRequest, "excluded" | "blocked">) =>
+  !req.blocked.has(food.id) && !food.attrs.some((a) => req.excluded.includes(a));
 
 function firstAllowed(ids: readonly string[], req: SubstituteRequest, foodById: ReadonlyMap<string, Food>) {
   for (const id of ids) {
     const food = foodById.get(id);
-    if (food && allowed(food, req.excluded)) return food;
+    if (food && allowed(food, req)) return food;
   }
   return null;
 }
@@ -107,9 +115,9 @@ export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
     substitute: (food, cuisine, req, foodById) => {
       if (req.diet === "mediterranean") {
         const olive = foodById.get("olive-oil");
-        return olive && olive.id !== food.id ? { food: olive, factor: 1 } : null;
+        if (olive && allowed(olive, req)) return olive.id !== food.id ? { food: olive, factor: 1 } : null;
       }
-      if (allowed(food, req.excluded) && !(req.diet === "keto" && mostlySaturated(food))) return null;
+      if (allowed(food, req) && !(req.diet === "keto" && mostlySaturated(food))) return null;
       return plantSwap(firstAllowed(PLANT_FATS[cuisine], req, foodById));
     },
   },
@@ -117,7 +125,7 @@ export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
     fits: (food) =>
       food.gPerMl !== undefined && /milk/.test(food.name) && !/condensed|powder/.test(food.name),
     substitute: (food, _cuisine, req, foodById) =>
-      allowed(food, req.excluded) ? null : plantSwap(firstAllowed(PLANT_MILKS, req, foodById)),
+      allowed(food, req) ? null : plantSwap(firstAllowed(PLANT_MILKS, req, foodById)),
   },
   salt: {
     fits: (food) => food.id === "salt",
@@ -127,12 +135,12 @@ export const ROLE_RULES: Record<IngredientRole, RoleRule> = {
   sweetener: {
     fits: (food) => food.attrs.includes("refined_sugar") || food.attrs.includes("honey"),
     substitute: (food, _cuisine, req, foodById) =>
-      allowed(food, req.excluded) ? null : plantSwap(firstAllowed(SWEETENERS, req, foodById)),
+      allowed(food, req) ? null : plantSwap(firstAllowed(SWEETENERS, req, foodById)),
   },
   protein: {
     fits: (food) => PROTEIN_ROLE_FOODS.includes(food.id),
     substitute: (food, _cuisine, req, foodById) => {
-      if (allowed(food, req.excluded)) return null;
+      if (allowed(food, req)) return null;
       const plant = firstAllowed(PLANT_PROTEINS, req, foodById);
       if (!plant) return null;
       const ratio = food.per100g.protein_g / plant.per100g.protein_g;

@@ -8,7 +8,7 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { Library, RecipeFacts } from "../library/prepare-library";
 import { contextForRequest } from "../library/request-context";
-import { buildMeal, dayTotals, restatedMeal, shoppingList } from "../output/plan-output";
+import { buildMeal, dayTotals, recipeSource, restatedMeal, shoppingList } from "../output/plan-output";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
@@ -222,15 +222,7 @@ function withDay(s: Setup, plan: PlanData, day: number, picks: readonly DayPick[
     const at = s.week.pickOf[day]?.[i] ?? -1;
     const p = picks[at];
     if (at < 0 || !p) return restatedMeal(m, foodById);
-    return buildMeal({
-      type: p.slot.meal,
-      name: p.facts.recipe.name,
-      recipeId: p.facts.recipe.id,
-      cuisine: p.facts.recipe.cuisine,
-      instructions: p.facts.recipe.instructions,
-      parts: p.facts.parts,
-      servings: p.quarters / 4,
-    });
+    return buildMeal(recipeSource(s.ctx, p.slot.meal, p.facts, p.quarters / 4));
   });
   // The other days are stored as they were, their calories restated if the plan predates decimals.
   const days = plan.days.map((d, i) => {

@@ -1,3 +1,4 @@
+import type { Allergen } from "../../shared/allergens";
 import type { Cuisine, MealType } from "../../shared/domain";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Aisle, Food, FoodAttr, Recipe } from "../library/library-types";
@@ -26,9 +27,23 @@ function food(id: string, aisle: Aisle, attrs: FoodAttr[], v: Row, extra: Partia
     source: `USDA SR28 9${String(id.length).padStart(4, "0")}`,
     per100g: { kcal, protein_g, fat_g, sat_fat_g, carbs_g, fiber_g, sugars_g: null, sodium_mg, potassium_mg },
     attrs,
+    allergens: allergensOf(id, attrs),
     aisle,
     ...extra,
   };
+}
+
+/** The fixture foods' allergen groups follow from their attributes, with peanuts named by their id. */
+function allergensOf(id: string, attrs: readonly FoodAttr[]): Allergen[] {
+  const out: Allergen[] = [];
+  if (attrs.includes("dairy")) out.push("milk");
+  if (attrs.includes("egg")) out.push("egg");
+  if (id.includes("peanut")) out.push("peanut");
+  if (attrs.includes("nut")) out.push("tree_nuts");
+  if (attrs.includes("soy")) out.push("soy");
+  if (attrs.includes("gluten")) out.push("wheat");
+  if (attrs.includes("fish")) out.push("fish");
+  return out;
 }
 
 export const FIXTURE_FOODS: readonly Food[] = [

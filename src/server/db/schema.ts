@@ -106,6 +106,9 @@ export const profile = pgTable("profile", {
   foodPreference: text("food_preference"),
   healthConditions: jsonb("health_conditions").$type<string[]>().notNull().default([]),
   foodsToInclude: jsonb("foods_to_include").$type<string[]>().notNull().default([]),
+  /** Allergen groups (src/shared/allergens) and typed foods the person does not eat: hard rules. */
+  allergies: jsonb("allergies").$type<string[]>().notNull().default([]),
+  excludedFoods: jsonb("excluded_foods").$type<string[]>().notNull().default([]),
   /** "metric" or "imperial": how amounts are shown; body figures are always stored metric. */
   units: text("units").notNull().default("metric"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

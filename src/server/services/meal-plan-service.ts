@@ -158,6 +158,8 @@ export async function createMealPlan(
     diet: input.diet_type,
     health_conditions: input.health_conditions,
     foods_to_include: input.foods_to_include,
+    allergies: input.allergies,
+    excluded_foods: input.excluded_foods,
   });
   if (!parsed.success) throw validationError(parsed.error);
   const request = parsed.data;

@@ -55,6 +55,8 @@ async function requestOf(db: AppDb, user: SessionUser, row: PlanRow, plan: PlanD
     activity_level: record?.activity_level,
     health_conditions: record?.health_conditions ?? [],
     foods_to_include: record?.foods_to_include ?? [],
+    allergies: plan.free_from?.allergies ?? record?.allergies ?? [],
+    excluded_foods: plan.free_from?.excluded_foods ?? record?.excluded_foods ?? [],
     fitness_goal: plan.goals.fitness_goal,
     cuisine: plan.goals.cuisine,
     diet: plan.diet,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { nameSchema, type ProfileInput } from "../../shared/profile";
+import { allergiesSchema, nameSchema, type ProfileInput } from "../../shared/profile";
 import type { UserRecord } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
@@ -22,6 +22,9 @@ function toRecord(row: ProfileRow): UserRecord {
     food_preference: row.foodPreference,
     health_conditions: row.healthConditions,
     foods_to_include: row.foodsToInclude,
+    // Read through the schema, so a value the list no longer holds is dropped rather than planned on.
+    allergies: allergiesSchema.catch([]).parse(row.allergies),
+    excluded_foods: row.excludedFoods,
     units: row.units === "imperial" ? "imperial" : "metric",
   };
 }
@@ -63,6 +66,8 @@ export async function updateProfile(db: AppDb, user: SessionUser, input: Profile
     foodPreference: input.food_preference,
     healthConditions: input.health_conditions,
     foodsToInclude: input.foods_to_include,
+    ...(input.allergies !== undefined && { allergies: input.allergies }),
+    ...(input.excluded_foods !== undefined && { excludedFoods: input.excluded_foods }),
     units: input.units,
     updatedAt: new Date(),
   };

@@ -16,6 +16,8 @@ const complete: UserRecord = {
   food_preference: "vegan",
   health_conditions: [],
   foods_to_include: [],
+  allergies: [],
+  excluded_foods: [],
   units: "metric",
 };
 const plan = { id: "p", is_active: true } as MealPlanSummary;
