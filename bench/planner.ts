@@ -11,6 +11,7 @@ import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import { mulberry32 } from "../src/planner/search/prng";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
+import { drawAllergyProfiles, reportAllergies } from "./allergy-set";
 import { numberOption } from "./args";
 import { randomPickPlan } from "./baseline";
 import { drawRealisticProfiles, reportRealistic } from "./realistic-set";
@@ -188,3 +189,6 @@ const realistic = (await timedRuns(people)).map(({ result, ms }, i) => ({
   ms,
 }));
 reportRealistic(realistic, DEFAULT_LIBRARY.foods);
+
+const allergyCases = drawAllergyProfiles(SEED);
+reportAllergies(allergyCases, await timedRuns(allergyCases.map((c) => c.req)));

@@ -45,7 +45,7 @@ export function auditDirectory(dir: string, foods: readonly Food[] = FOODS): Aud
   const mismatches = auditFoods(foods, loadReference(dir));
   return {
     mismatches,
-    summary: `audited ${foods.length} foods against ${dir}: ${mismatches.length} mismatches`,
+    summary: `audited ${foods.length} foods (per-100 g values and allergen groups) against ${dir}: ${mismatches.length} mismatches`,
   };
 }
 

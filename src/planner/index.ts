@@ -3,6 +3,7 @@ import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
 import { checkPlan } from "./check/checker";
 import { precheck, refuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
+import { restrictionRefusal } from "./exact/restriction-refusal";
 import { type FixedItem, resolveIncludes } from "./include/include-items";
 import { DEFAULT_LIBRARY } from "./library/default-library";
 import type { Food, Recipe } from "./library/library-types";
@@ -126,12 +127,15 @@ export async function buildWeekPlan(
   if (!set.ok) return set;
   const { req, library, ctx } = set;
   const { items: fixed, notes: includeNotes } = resolveIncludes(ctx);
-  const early = precheck(ctx, fixed);
-  if (early) return { ok: false, refusal: early };
-
   const seed = Math.trunc(opts.seed);
+  const early = precheck(ctx, fixed);
+  if (early) return { ok: false, refusal: restrictionRefusal(ctx, early, seed) ?? early };
+
   const { week, step } = planWeekWithFallback(ctx, fixed, seed);
-  if (!week.ok) return refuse(await getHighs(opts.highs), ctx, fixed, week, seed);
+  if (!week.ok) {
+    const refused = refuse(await getHighs(opts.highs), ctx, fixed, week, seed);
+    return { ok: false, refusal: restrictionRefusal(ctx, refused.refusal, seed) ?? refused.refusal };
+  }
 
   const days = week.days.map((picks) => [
     ...picks.map((p) => recipeSource(ctx, p.slot.meal, p.facts, p.quarters / 4)),

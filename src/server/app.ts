@@ -12,6 +12,7 @@ import { securityHeaders } from "./http/security-headers";
 import { builtImageOrigins, mountStaticSite } from "./http/static-site";
 import { configRoutes } from "./routes/config-routes";
 import { contactRoutes } from "./routes/contact-routes";
+import { foodRoutes } from "./routes/food-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { mealPlanRoutes } from "./routes/meal-plan-routes";
 import { sharedPlanRoutes, shareOwnerRoutes } from "./routes/share-routes";
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   api.route("/meal-plans", shareOwnerRoutes(deps));
   api.route("/shared", sharedPlanRoutes(deps));
   api.route("/config", configRoutes(deps));
+  api.route("/foods", foodRoutes());
   api.all("*", (c) =>
     c.json({ error: "not_found", message: `No API route for ${c.req.method} ${c.req.path}` }, 404),
   );

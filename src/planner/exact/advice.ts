@@ -16,7 +16,7 @@ import { computeTargets } from "../targets/targets";
 // eggs): every other plan already borrows recipes from every cuisine, so another cuisine would not help.
 
 /** Food preferences that allow more, nearest first. */
-const LESS_RESTRICTIVE: Record<Diet, readonly Diet[]> = {
+export const LESS_RESTRICTIVE: Record<Diet, readonly Diet[]> = {
   vegan: ["vegetarian"],
   vegetarian: ["mediterranean", "non_vegetarian"],
   keto: ["paleo", "mediterranean", "non_vegetarian"],
@@ -32,7 +32,7 @@ const VARIETY_POOL_RATIO = 1.5;
 export const NOTHING_HELPS =
   "No other goal or food preference we tried gives a plan with your health rules; a dietitian can plan this week with you.";
 
-function contextFor(ctx: PlanContext, change: Partial<PlanRequest>): PlanContext | null {
+export function contextFor(ctx: PlanContext, change: Partial<PlanRequest>): PlanContext | null {
   const req = { ...ctx.req, ...change };
   const tr = computeTargets(req, ctx.cond);
   return tr.ok ? buildContext(req, ctx.cond, tr.targets, ctx.lib) : null;
@@ -44,7 +44,7 @@ function dayWorks(alt: PlanContext, day: number, seed: number): boolean {
 }
 
 /** Variety is a weekly rule: only a whole week, fallback included, shows that a change helps. */
-function weekWorks(alt: PlanContext, seed: number): boolean {
+export function weekWorks(alt: PlanContext, seed: number): boolean {
   const { items } = resolveIncludes(alt);
   return planWeekWithFallback(alt, items, seed).week.ok;
 }

@@ -37,7 +37,11 @@ const NOT_AN_ALLERGEN: readonly [RegExp, Allergen][] = [
     "milk",
   ],
   [/\bcoconut (cream|milk|water|meat)|nuts, coconut \w+/, "milk"],
-  [/\b(peanut|almond|cocoa|sesame) butter|butter lettuce|butterhead|butternut|nuts, almond butter/, "milk"],
+  [
+    /\b(peanut|almond|cocoa|sesame|seed) butter|butter lettuce|butterhead|butternut|nuts, almond butter/,
+    "milk",
+  ],
+  [/\bgluten[- ]free \w+|\w+, gluten-free/, "wheat"],
   [/\bice cream\b|cream of tartar/, "milk"],
   [/\bpeanut butter\b/, "milk"],
   [/\bbuckwheat\b/, "wheat"],

@@ -1,4 +1,3 @@
-import foodsCsv from "../../../content/library/foods.csv";
 import american from "../../../content/library/recipes/american.yaml";
 import asian from "../../../content/library/recipes/asian.yaml";
 import european from "../../../content/library/recipes/european.yaml";
@@ -8,15 +7,14 @@ import italian from "../../../content/library/recipes/italian.yaml";
 import mediterranean from "../../../content/library/recipes/mediterranean.yaml";
 import mexican from "../../../content/library/recipes/mexican.yaml";
 import middleEastern from "../../../content/library/recipes/middle-eastern.yaml";
-import { parseFoodTable } from "./food-table";
-import type { Food, Recipe } from "./library-types";
+import { FOOD_BY_ID, FOODS } from "./food-list";
+import type { Recipe } from "./library-types";
 import type { Library } from "./prepare-library";
 import { parseRecipeFile } from "./recipe-files";
 
 // The project's food table and recipes, compiled into the bundle as text and read once at start-up;
 // a problem in a file stops the build (and every test) naming the file, the row or recipe and field.
 
-export const FOODS_FILE = "content/library/foods.csv";
 export const RECIPE_FILES: readonly (readonly [file: string, text: string])[] = [
   ["content/library/recipes/indian.yaml", indian],
   ["content/library/recipes/american.yaml", american],
@@ -29,8 +27,7 @@ export const RECIPE_FILES: readonly (readonly [file: string, text: string])[] = 
   ["content/library/recipes/include-items.yaml", includeItems],
 ];
 
-export const FOODS: readonly Food[] = parseFoodTable(foodsCsv, FOODS_FILE);
-export const FOOD_BY_ID: ReadonlyMap<string, Food> = new Map(FOODS.map((f) => [f.id, f]));
+export { FOOD_BY_ID, FOODS, FOODS_FILE } from "./food-list";
 
 const seen = new Set<string>();
 export const RECIPES: readonly Recipe[] = RECIPE_FILES.flatMap(([file, text]) =>

@@ -1,4 +1,10 @@
-import { renameInStep, type Substitute, type SubstituteRequest, substituteFor } from "../rules/substitutes";
+import {
+  allergySwap,
+  renameInStep,
+  type Substitute,
+  type SubstituteRequest,
+  substituteFor,
+} from "../rules/substitutes";
 import type { Food, Ingredient, IngredientRole, Recipe } from "./library-types";
 import { type PreparedLibrary, perLibrary, type RecipeFacts, recipeFacts } from "./prepare-library";
 
@@ -9,17 +15,21 @@ import { type PreparedLibrary, perLibrary, type RecipeFacts, recipeFacts } from 
 /** One role line that changes for this person. */
 interface Swap {
   line: number;
-  role: IngredientRole;
+  /** Absent for a line swapped only because the person must not eat its food (rules/substitutes ALLERGY_SWAPS). */
+  role?: IngredientRole;
   food: Food;
   sub: Substitute;
 }
 
 function swapsOf(recipe: Recipe, req: SubstituteRequest, foodById: ReadonlyMap<string, Food>): Swap[] {
   const swaps: Swap[] = [];
-  recipe.ingredients.forEach(([foodId, , role], line) => {
-    const food = role ? foodById.get(foodId) : undefined;
-    const sub = role && food ? substituteFor(role, food, recipe.cuisine, req, foodById) : null;
-    if (role && food && sub) swaps.push({ line, role, food, sub });
+  recipe.ingredients.forEach(([foodId, grams, role], line) => {
+    const food = role || req.blocked.has(foodId) ? foodById.get(foodId) : undefined;
+    if (!food) return;
+    const sub =
+      (role ? substituteFor(role, food, recipe.cuisine, req, foodById) : null) ??
+      allergySwap(food, grams, req, foodById);
+    if (sub) swaps.push(role ? { line, role, food, sub } : { line, food, sub });
   });
   return swaps;
 }
@@ -33,7 +43,8 @@ function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe {
     const grams = (recipe.ingredients[line] as Ingredient)[1];
     instructions = instructions.map((step) => renameInStep(step, food, sub.food));
     name = renameInStep(name, food, sub.food);
-    ingredients[line] = [sub.food.id, Math.round(grams * sub.factor * 100) / 100, role];
+    const amount = Math.round(grams * sub.factor * 100) / 100;
+    ingredients[line] = role ? [sub.food.id, amount, role] : [sub.food.id, amount];
   }
   return { ...recipe, name, ingredients, instructions };
 }

@@ -95,6 +95,61 @@ function firstAllowed(ids: readonly string[], req: SubstituteRequest, foodById: 
   return null;
 }
 
+const NUT_GARNISH_G_MAX = 25;
+const SEEDS = ["pumpkin-seeds", "sunflower-seeds"];
+
+/**
+ * Foods with a safe stand-in when an allergy or an excluded food blocks them, in any line of a recipe
+ * (role or not): the swaps a cook makes for a nut, wheat, soy or fish allergy. Nuts become seeds only
+ * as a topping or a handful (at most NUT_GARNISH_G_MAX per serving), not where they are the dish.
+ */
+const ALLERGY_SWAPS: Readonly<Record<string, { to: readonly string[]; maxGrams?: number }>> = {
+  ...Object.fromEntries(
+    [
+      "walnuts",
+      "pecans",
+      "almonds",
+      "hazelnuts",
+      "pistachios",
+      "macadamia-nuts",
+      "brazil-nuts",
+      "pine-nuts",
+      "peanuts",
+    ].map((id) => [id, { to: SEEDS, maxGrams: NUT_GARNISH_G_MAX }]),
+  ),
+  cashews: { to: ["sunflower-seeds", "pumpkin-seeds"], maxGrams: NUT_GARNISH_G_MAX },
+  "peanut-butter": { to: ["sunflower-seed-butter", "almond-butter"] },
+  "almond-butter": { to: ["sunflower-seed-butter", "peanut-butter"] },
+  "almond-milk": { to: PLANT_MILKS },
+  "soy-milk-unsweetened": { to: PLANT_MILKS },
+  "soy-sauce": { to: ["tamari"] },
+  "soy-sauce-low-sodium": { to: ["tamari"] },
+  "fish-sauce": { to: ["soy-sauce", "tamari"] },
+  pasta: { to: ["gluten-free-pasta"] },
+  "whole-wheat-pasta": { to: ["gluten-free-pasta"] },
+  "flour-tortilla": { to: ["corn-tortilla"] },
+  "whole-wheat-tortilla": { to: ["corn-tortilla"] },
+  "egg-noodles": { to: ["rice-noodles"] },
+  "somen-noodles": { to: ["rice-noodles"] },
+  "peanut-oil": { to: ["sunflower-oil", "avocado-oil", "olive-oil"] },
+  "vegetable-oil": { to: ["sunflower-oil", "avocado-oil", "olive-oil"] },
+  "mustard-oil": { to: ["sunflower-oil", "avocado-oil", "olive-oil"] },
+};
+
+/** The stand-in for a line whose food the person must not eat, or null (the recipe is then left out). */
+export function allergySwap(
+  food: Food,
+  gramsPerServing: number,
+  req: SubstituteRequest,
+  foodById: ReadonlyMap<string, Food>,
+): Substitute | null {
+  const rule = ALLERGY_SWAPS[food.id];
+  if (!rule || !req.blocked.has(food.id)) return null;
+  if (rule.maxGrams !== undefined && gramsPerServing > rule.maxGrams) return null;
+  const to = firstAllowed(rule.to, req, foodById);
+  return to ? { food: to, factor: 1 } : null;
+}
+
 /** One role: which foods its line may name, and what the line becomes for a person (null: as written). */
 export interface RoleRule {
   fits: (food: Food) => boolean;
@@ -176,6 +231,18 @@ const DISH_WORDS: Record<string, readonly string[]> = {
   egg: ["eggs", "egg", "huevos", "huevo", "Eier", "uova", "uovo", "œufs"],
   "queso-fresco": ["queso fresco", "queso"],
   "part-skim-ricotta": ["ricotta"],
+  walnuts: ["walnuts", "walnut"],
+  pecans: ["pecans", "pecan"],
+  almonds: ["almonds", "almond"],
+  peanuts: ["peanuts", "peanut"],
+  cashews: ["cashews", "cashew"],
+  pistachios: ["pistachios", "pistachio"],
+  hazelnuts: ["hazelnuts", "hazelnut"],
+  "peanut-butter": ["peanut butter", "peanut"],
+  "almond-butter": ["almond butter"],
+  "pumpkin-seeds": ["pumpkin seeds", "pumpkin seed"],
+  "sunflower-seeds": ["sunflower seeds", "sunflower seed"],
+  "sunflower-seed-butter": ["sunflower seed butter", "sunflower seed"],
 };
 const wordsOf = (food: Food) => DISH_WORDS[food.id] ?? [food.name];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -183,9 +250,16 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** Names and steps follow the swap: "Heat the ghee" becomes "Heat the mustard oil", "Palak paneer" "Palak tofu". */
 export function renameInStep(step: string, from: Food, to: Food): string {
   if (from.id === to.id) return step;
-  const pattern = new RegExp(`\\b(${wordsOf(from).map(escapeRegExp).join("|")})\\b`, "gi");
-  const word = wordsOf(to)[0] ?? to.name;
-  return step.replace(pattern, (hit) => (hit[0] === hit[0]?.toUpperCase() ? capital(word) : word));
+  const fromWords = wordsOf(from);
+  const toWords = wordsOf(to);
+  const pattern = new RegExp(`\\b(${fromWords.map(escapeRegExp).join("|")})\\b`, "gi");
+  return step.replace(pattern, (hit) => {
+    // "Blueberry walnut oatmeal" reads "Blueberry pumpkin seed oatmeal": a second form is the word
+    // used before a noun, where a dish's name uses it.
+    const second = fromWords.indexOf(hit.toLowerCase()) === 1 && toWords[1] !== undefined;
+    const word = (second ? toWords[1] : toWords[0]) ?? to.name;
+    return hit[0] === hit[0]?.toUpperCase() ? capital(word) : word;
+  });
 }
 
 const capital = (s: string) => (s ? s[0]?.toUpperCase() + s.slice(1) : s);
