@@ -156,8 +156,9 @@ export function planNotes(
   variety: VarietyStep | null = null,
 ): string[] {
   return [
-    ...ctx.targets.notes,
+    // What the plan leaves out comes first: it is what an allergic reader looks for.
     ...restrictionNotes(ctx, days),
+    ...ctx.targets.notes,
     ...dietNotes(ctx, week.fishMeals, week.redMeatMeals),
     ...conditionNotes(ctx, week.iodineDays),
     ...includeNotes,

@@ -124,3 +124,36 @@ describe("the plan PDF", () => {
     }
   });
 });
+
+describe("the plan PDF of a person with allergies", () => {
+  it("says what the week is free from on the cover and names each swap in its meal", async () => {
+    const result = await buildWeekPlan(
+      {
+        age: 29,
+        gender: "female",
+        height_cm: 160,
+        weight_kg: 55,
+        activity_level: "lightly_active",
+        health_conditions: [],
+        foods_to_include: [],
+        fitness_goal: "maintain",
+        cuisine: "asian",
+        diet: "non_vegetarian",
+        allergies: ["peanut", "sesame"],
+        excluded_foods: ["coriander"],
+      },
+      { seed: 5, weekStart: "2026-11-18" },
+    );
+    if (!result.ok) throw new Error(result.refusal.message);
+    const swaps = result.plan.days.flatMap((d) => d.meals.flatMap((m) => m.substitutes ?? []));
+    expect(swaps.length).toBeGreaterThan(0);
+    const parser = new PDFParse({ data: new Uint8Array(await renderPlanPdf(result.plan, "Mei")) });
+    const parsed = await parser.getText();
+    await parser.destroy();
+    const cover = squash(parsed.pages[0]?.text ?? "");
+    expect(cover).toContain("Free from: peanuts, sesame, coriander");
+    const text = squash(parsed.text);
+    expect(text).toContain(`For your restrictions: ${swaps[0]?.to} instead of ${swaps[0]?.from}`);
+    expect(text).not.toMatch(/\d+ g (peanut|sesame|cilantro)/);
+  }, 60_000);
+});

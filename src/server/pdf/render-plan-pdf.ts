@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { BRAND, SUPPORT_EMAIL } from "../../../content/site";
+import { freeFromLine } from "../../shared/allergens";
 import { labelOf } from "../../shared/domain";
 import {
   type NutrientTotals,
@@ -61,6 +62,8 @@ function cover(doc: Doc, plan: PlanData, name: string) {
     { size: 11 },
   );
   paragraph(doc, `Week starting ${formatDate(plan.week_start)}`, { size: 11 });
+  const freeFrom = plan.free_from && freeFromLine(plan.free_from.allergies, plan.free_from.excluded_foods);
+  if (freeFrom) paragraph(doc, freeFrom, { size: 11, font: "bold", color: COLORS.brand });
   doc.moveDown(0.8);
   factsTable(doc, "Daily targets", targetRows(plan.targets));
   heading(doc, "Why these numbers", 13);
@@ -118,6 +121,9 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
     { size: 7.5, color: COLORS.muted },
   );
   paragraph(doc, `Ingredients: ${ingredientText(m, units)}`, { size: 7.5 });
+  const swaps = (m.substitutes ?? []).map((x) => `${x.to} instead of ${x.from}`);
+  if (swaps.length > 0)
+    paragraph(doc, `For your restrictions: ${swaps.join(" · ")}`, { size: 7.5, font: "bold" });
   if (m.instructions.length > 0) {
     paragraph(doc, `Method: ${m.instructions.map((step, i) => `${i + 1}. ${step}`).join(" ")}`, {
       size: 7.5,
