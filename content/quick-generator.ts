@@ -15,6 +15,8 @@ export interface SampleDay {
   dinner: SampleMeal;
   /** The typical adult's daily target the portions were scaled to. */
   target: number;
+  /** "Free from: peanuts, tree nuts" for an allergy restriction. */
+  free_from?: string;
 }
 export type QuickSamples = Record<string, SampleDay>;
 
@@ -33,6 +35,10 @@ export const QUICK_RESTRICTIONS = [
   { value: "vegetarian", label: "Vegetarian" },
   { value: "vegan", label: "Vegan" },
   { value: "diabetic", label: "Diabetic-friendly" },
+  // Allergies (docs/product/allergies.md): the sample is planned without them, like a full plan.
+  { value: "nut_free", label: "Nut allergy" },
+  { value: "gluten_free", label: "Gluten-free" },
+  { value: "dairy_free", label: "Milk allergy" },
 ] as const;
 
 const samples: QuickSamples = SAMPLES;

@@ -8,12 +8,15 @@ import {
   type QuickSamples,
 } from "../content/quick-generator";
 import { buildWeekPlan } from "../src/planner";
+import { freeFromLine } from "../src/shared/allergens";
 import { shownKcal } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 
 // Decisions D15: the Quick Generator's sample days, built at build time by the planning engine from
 // real recipes of its library. For every goal × cuisine × restriction of spec §9, a typical adult's
-// plan is built and its Monday's breakfast, lunch and dinner are kept with their true calories.
+// plan is built and its Monday's breakfast, lunch and dinner are kept with their true calories. An
+// allergy restriction is planned with the allergy, so the engine's checker has held every item of
+// the sample to it (docs/product/allergies.md).
 
 export const SAMPLES_FILE = path.resolve(import.meta.dirname, "../content/quick-generator-samples.json");
 
@@ -27,11 +30,15 @@ const TYPICAL_ADULT = {
   foods_to_include: [],
 } as const;
 
-const DIET: Record<string, { diet: PlanRequest["diet"]; health_conditions: string[] }> = {
+type SampleRule = Pick<PlanRequest, "diet" | "health_conditions" | "allergies">;
+export const DIET: Record<string, SampleRule> = {
   none: { diet: "non_vegetarian", health_conditions: [] },
   vegetarian: { diet: "vegetarian", health_conditions: [] },
   vegan: { diet: "vegan", health_conditions: [] },
   diabetic: { diet: "non_vegetarian", health_conditions: ["diabetes"] },
+  nut_free: { diet: "non_vegetarian", health_conditions: [], allergies: ["peanut", "tree_nuts"] },
+  gluten_free: { diet: "non_vegetarian", health_conditions: [], allergies: ["wheat"] },
+  dairy_free: { diet: "non_vegetarian", health_conditions: [], allergies: ["milk"] },
 };
 
 export async function buildSamples(): Promise<QuickSamples> {
@@ -59,11 +66,13 @@ export async function buildSamples(): Promise<QuickSamples> {
           if (!m) throw new Error(`No ${type} on the sample day`);
           return { text: m.name, calories: shownKcal(m.calories) };
         };
+        const freeFrom = r.plan.free_from && freeFromLine(r.plan.free_from.allergies, []);
         out[`${goal.value}/${cuisine.value}/${restriction.value}`] = {
           breakfast: meal("breakfast"),
           lunch: meal("lunch"),
           dinner: meal("dinner"),
           target: r.plan.total_daily_calories,
+          ...(freeFrom ? { free_from: freeFrom } : {}),
         };
       }
   return out;

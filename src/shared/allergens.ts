@@ -1,6 +1,6 @@
-// The 14 allergen groups a person can tick (the EU's list, decision "allergies" in
-// docs/product/decisions.md). The food table tags every food with the groups it contains; the
-// engine, the checker, the wizard and the plan's "Free from" line all read this one list.
+// The 14 allergen groups a person can tick (the EU's list; docs/product/allergies.md). The food table
+// tags every food with the groups it contains; the engine, the checker, the wizard and the plan's
+// "Free from" line all read this one list.
 
 export const ALLERGENS = [
   "milk",

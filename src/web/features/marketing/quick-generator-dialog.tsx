@@ -77,6 +77,7 @@ export default function QuickGeneratorDialog({ open, onClose }: { open: boolean;
                 <p className="mt-1 text-sm text-muted-foreground">{day[meal].text}</p>
               </div>
             ))}
+            {day.free_from ? <p className="text-sm font-medium">{day.free_from}</p> : null}
             <p className="text-xs text-muted-foreground">
               Real recipes from our library, with portions for a typical adult's {day.target} calories a day.
               Your full plan is built from your own profile, diet and health conditions, with exact portions.
