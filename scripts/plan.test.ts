@@ -66,6 +66,21 @@ describe("npm run plan", () => {
     );
   }, 60_000);
 
+  it("reads allergies and excluded foods from the profile file and says what the week is free from", () => {
+    const file = profile("allergic", { allergies: ["wheat", "milk"], excluded_foods: ["mushrooms"] });
+    const r = cli("--profile", file, "--goal", "maintain", "--json");
+    expect(r.status).toBe(0);
+    const plan = planDataSchema.parse(JSON.parse(r.stdout));
+    expect(plan.free_from).toEqual({ allergies: ["milk", "wheat"], excluded_foods: ["mushrooms"] });
+    const lines = plan.days.flatMap((d) => d.meals.flatMap((m) => m.ingredients)).join("\n");
+    expect(lines).not.toMatch(/parmesan|mozzarella|\bbutter\b|\bmilk\b|bread|mushroom/i);
+    const text = cli("--profile", file, "--goal", "maintain");
+    expect(text.stdout).toContain("Free from: milk, gluten, mushrooms");
+    const bad = cli("--profile", profile("bad-allergy", { allergies: ["gluten"] }), "--goal", "maintain");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toContain("Choose allergies from the list");
+  }, 60_000);
+
   it("exits 1 with the field messages on invalid input", () => {
     const r = cli(
       "--profile",
