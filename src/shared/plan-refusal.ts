@@ -14,6 +14,17 @@ export const REFUSAL_CODES = [
 ] as const;
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
 
+/**
+ * The change the engine tested and found to give a plan, as data the screen acts on (which answer
+ * to reopen) without reading the words: `{ field: "fitness_goal", value: "maintain" }`. A field with
+ * no value names what blocks when no tested change helped (`{ field: "allergies" }`).
+ */
+export const REFUSAL_CHANGE_FIELDS = ["fitness_goal", "diet", "allergies", "excluded_foods"] as const;
+export interface RefusalChange {
+  field: (typeof REFUSAL_CHANGE_FIELDS)[number];
+  value?: string;
+}
+
 export interface PlanRefusal {
   code: RefusalCode;
   /** The blocking rule, as a user would read it: "Sodium at most 1,500 mg a day (high blood pressure)". */
@@ -21,6 +32,8 @@ export interface PlanRefusal {
   message: string;
   /** What the user can change to get a plan. */
   suggestion: string;
+  /** The same change as data, where the engine gives it (allergy refusals do). */
+  change?: RefusalChange;
 }
 
 /** True when `value` (an API answer's `refusal`, say) is a refusal in this shape. */

@@ -1,5 +1,6 @@
 import { listOfGroups } from "../../shared/allergens";
 import { labelOf } from "../../shared/domain";
+import type { RefusalChange } from "../../shared/plan-refusal";
 import type { PlanContext } from "../library/plan-context";
 import { fmt } from "../output/format";
 import type { Refusal } from "../plan-types";
@@ -49,20 +50,26 @@ export function restrictionRefusal(ctx: PlanContext, base: Refusal, seed: number
   let tries = 0;
   const works = (alt: PlanContext | null) => alt !== null && tries++ < MAX_TRIES && weekWorks(alt, seed);
   let suggestion = `No change we tried keeps ${left} out and gives a plan; a dietitian can plan around ${kinds} with you.`;
+  let change: RefusalChange = { field: r.allergies.length > 0 ? "allergies" : "excluded_foods" };
   const found =
     r.excludedFoods.find((f) =>
       works(contextFor(ctx, { excluded_foods: r.excludedFoods.filter((x) => x !== f) })),
     ) ?? null;
-  if (found) suggestion = `Taking “${found}” off the foods you don't eat gives a plan.`;
-  else {
+  if (found) {
+    suggestion = `Taking “${found}” off the foods you don't eat gives a plan.`;
+    change = { field: "excluded_foods", value: found };
+  } else {
     const maintain =
       ctx.req.fitness_goal === "weight_gain" ? contextFor(ctx, { fitness_goal: "maintain" }) : null;
-    if (maintain && works(maintain))
+    if (maintain && works(maintain)) {
       suggestion = `The Maintain goal (${fmt(maintain.targets.calories)} kcal a day instead of ${fmt(ctx.targets.calories)}), still without ${left}, can be planned.`;
-    else {
+      change = { field: "fitness_goal", value: "maintain" };
+    } else {
       const other = LESS_RESTRICTIVE[ctx.req.diet].find((d) => works(contextFor(ctx, { diet: d })));
-      if (other)
+      if (other) {
         suggestion = `The ${labelOf(other).toLowerCase()} food preference, still without ${left}, can be planned.`;
+        change = { field: "diet", value: other };
+      }
     }
   }
   return {
@@ -70,5 +77,6 @@ export function restrictionRefusal(ctx: PlanContext, base: Refusal, seed: number
     rule: `Free from ${left} (${kinds})`,
     message: `Without ${left}, we have too few ${diet} recipes to plan a week at ${fmt(ctx.targets.calories)} kcal a day that keeps every other rule (the one that broke: ${base.rule}); the same week can be planned when they are allowed, so they are what blocks it.`,
     suggestion,
+    change,
   };
 }
