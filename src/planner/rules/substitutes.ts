@@ -231,6 +231,7 @@ const DISH_WORDS: Record<string, readonly string[]> = {
   egg: ["eggs", "egg", "huevos", "huevo", "Eier", "uova", "uovo", "œufs"],
   "queso-fresco": ["queso fresco", "queso"],
   "part-skim-ricotta": ["ricotta"],
+  "whole-wheat-pasta": ["whole-wheat pasta", "pasta integrale", "wholewheat pasta", "pasta"],
   walnuts: ["walnuts", "walnut"],
   pecans: ["pecans", "pecan"],
   almonds: ["almonds", "almond"],
