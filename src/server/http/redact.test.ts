@@ -13,9 +13,20 @@ describe("log redaction", () => {
         headers: { cookie: `better-auth.session_token=${CANARY}`, authorization: `Bearer ${CANARY}` },
         body: { name: "Asha Rao", weight_kg: 68, health_conditions: ["diabetes"] },
         args: [{ user: { email: "asha@example.com" }, password: "hunter2hunter2" }],
+        change: { allergies: ["sesame"], excluded_foods: ["durian"] },
       }),
     );
-    for (const secret of [CANARY, "Asha", "68", "diabetes", "asha@example.com", "hunter2"]) {
+    expect(scrubText('{"allergies":["lupin"],"excluded_foods":["okra"]}')).not.toMatch(/lupin|okra/);
+    for (const secret of [
+      CANARY,
+      "Asha",
+      "68",
+      "diabetes",
+      "asha@example.com",
+      "hunter2",
+      "sesame",
+      "durian",
+    ]) {
       expect(out).not.toContain(secret);
     }
     expect(out).toContain('"reqId":"r1"');

@@ -7,7 +7,7 @@ const REDACTED = "[redacted]";
 const SECRET_KEY =
   /pass(word)?|secret|token|cookie|authori[sz]ation|session|api[-_]?key|credential|signature|^(state|nonce)$/i;
 const PERSONAL_KEY =
-  /^(name|e-?mail|age|gender|image|height(_?cm)?|weight(_?kg)?|activity(_?level)?|health(_?conditions)?|foods?(_?to_?include)?|profile|user|body|params|parameters|values|query)$/i;
+  /^(name|e-?mail|age|gender|image|height(_?cm)?|weight(_?kg)?|activity(_?level)?|health(_?conditions)?|foods?(_?to_?include)?|allerg(y|ies)|excluded(_?foods)?|profile|user|body|params|parameters|values|query)$/i;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +20,7 @@ const TEXT_RULES: [RegExp, string | ((m: string) => string)][] = [
     (m) => `${m.slice(0, m.indexOf("="))}=${REDACTED}`,
   ],
   [
-    /"([\w.-]*(?:token|secret|password|cookie|email|name|age|weight\w*|height\w*|health\w*|foods\w*))"\s*:\s*("(?:[^"\\]|\\.)*"|[\d.]+|\[[^\]]*\])/gi,
+    /"([\w.-]*(?:token|secret|password|cookie|email|name|age|weight\w*|height\w*|health\w*|foods\w*|allerg\w*|excluded\w*))"\s*:\s*("(?:[^"\\]|\\.)*"|[\d.]+|\[[^\]]*\])/gi,
     (m) => `${m.slice(0, m.indexOf(":"))}: "${REDACTED}"`,
   ],
   [/\b(Bearer|Basic)\s+[\w.~+/=-]+/gi, (m) => `${m.split(/\s+/)[0]} ${REDACTED}`],
