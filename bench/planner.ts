@@ -191,4 +191,14 @@ const realistic = (await timedRuns(people)).map(({ result, ms }, i) => ({
 reportRealistic(realistic, DEFAULT_LIBRARY.foods);
 
 const allergyCases = drawAllergyProfiles(SEED);
-reportAllergies(allergyCases, await timedRuns(allergyCases.map((c) => c.req)));
+const allergyRows = await timedRuns(allergyCases.map((c) => c.req));
+// A refusal is the restriction's doing only if the same person plans without it.
+const refusedAnyway: boolean[] = [];
+for (const [i, row] of allergyRows.entries()) {
+  const req = (allergyCases[i] as (typeof allergyCases)[number]).req;
+  const free = row.result.ok
+    ? row.result
+    : await buildWeekPlan({ ...req, allergies: [], excluded_foods: [] }, { seed: i + 1, weekStart: WEEK });
+  refusedAnyway.push(!free.ok);
+}
+reportAllergies(allergyCases, allergyRows, refusedAnyway);

@@ -107,8 +107,8 @@ export function listOfGroups(allergies: readonly Allergen[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 
-/** "Free from: peanuts, tree nuts" — null when nothing is excluded. */
-export function freeFromLine(
+/** "peanuts, tree nuts, mushrooms": what a plan leaves out; null when nothing is. */
+export function freeFromList(
   allergies: readonly Allergen[],
   excludedFoods: readonly string[],
 ): string | null {
@@ -116,5 +116,14 @@ export function freeFromLine(
     ...ALLERGENS.filter((a) => allergies.includes(a)).map((a) => ALLERGEN_FREE_FROM[a]),
     ...excludedFoods.map((f) => f.trim().toLowerCase()).filter(Boolean),
   ];
-  return words.length > 0 ? `Free from: ${[...new Set(words)].join(", ")}` : null;
+  return words.length > 0 ? [...new Set(words)].join(", ") : null;
+}
+
+/** "Free from: peanuts, tree nuts" — null when nothing is excluded. */
+export function freeFromLine(
+  allergies: readonly Allergen[],
+  excludedFoods: readonly string[],
+): string | null {
+  const list = freeFromList(allergies, excludedFoods);
+  return list ? `Free from: ${list}` : null;
 }

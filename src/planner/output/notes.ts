@@ -1,4 +1,4 @@
-import { freeFromLine, listOfGroups } from "../../shared/allergens";
+import { ALLERGEN_LABELS, allergensNamedIn, freeFromLine, listOfGroups } from "../../shared/allergens";
 import { labelOf } from "../../shared/domain";
 import type { PlanDay } from "../../shared/plan-data";
 import type { PlanContext } from "../library/plan-context";
@@ -36,8 +36,13 @@ function conditionNotes(ctx: PlanContext, iodineDays: number): string[] {
   const named = new Set(ctx.restrictions.fromConditions.map((c) => c.text));
   for (const other of cond.other) {
     if (named.has(other)) continue;
+    const groups = allergensNamedIn(other).filter((a) => !ctx.restrictions.allergies.includes(a));
+    const tick =
+      groups.length > 0
+        ? ` If it is an allergy, tick ${groups.map((a) => ALLERGEN_LABELS[a]).join(" and ")} under Allergies and every plan will leave it out.`
+        : "";
     out.push(
-      `You noted “${other}”: the plan has no specific rule for it, so please check the plan with your doctor or dietitian.`,
+      `You noted “${other}”: the plan has no specific rule for it, so please check the plan with your doctor or dietitian.${tick}`,
     );
   }
   return out;

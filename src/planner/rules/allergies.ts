@@ -42,44 +42,58 @@ const CHEESES =
 
 /**
  * Words that name a family of foods rather than one food: "pork" is bacon and ham too, "seafood" is
- * every fish and shellfish, "milk" is the dairy milks and not almond milk. Where a family matches, it
- * replaces the word-by-word match, which would read "milk" into "almond milk".
+ * every fish and shellfish, "milk" is the dairy milks and not almond milk. A family applies when the
+ * typed name is its word alone ("no pork", "cheese"); "goat cheese" is matched word by word, so it is
+ * goat cheese, not every cheese nor goat meat.
  */
 const FAMILIES: readonly [RegExp, (f: Food) => boolean][] = [
-  [/\bred meat\b/, (f) => f.attrs.includes("red_meat")],
-  [/\bmeats?\b/, (f) => f.attrs.includes("meat") || f.attrs.includes("poultry")],
-  [/\bpoultry\b/, (f) => f.attrs.includes("poultry")],
-  [/\bpork\b/, idIn(/pork|bacon|ham\b|^ham$|chorizo|salami|lard|italian-sausage/)],
-  [/\bbeef\b/, idIn(/beef|steak|brisket|chorizo|salami/)],
-  [/\b(lamb|mutton|goat)\b/, idIn(/lamb|goat-meat/)],
-  [/\bseafood\b/, anyAllergen("fish", "crustaceans", "molluscs")],
-  [/\bshellfish\b/, anyAllergen("crustaceans", "molluscs")],
-  [/\bfish\b/, anyAllergen("fish")],
-  [/\bdairy\b/, anyAllergen("milk")],
-  [/\bcheeses?\b/, (f) => f.attrs.includes("dairy") && CHEESES.test(f.id)],
-  [/\bmilk\b/, (f) => f.attrs.includes("dairy") && /milk/.test(f.name)],
-  [/\beggs?\b/, anyAllergen("egg")],
-  [/\bnuts?\b/, anyAllergen("tree_nuts", "peanut")],
-  [/\b(gluten|wheat)\b/, anyAllergen("wheat")],
-  [/\bsoya?\b/, anyAllergen("soy")],
-  [/\b(alcohol|wine)\b/, idIn(/-wine$/)],
-  [/\btomato(es)?\b/, (f) => /tomato/.test(f.id) || /^(marinara-sauce|ketchup|salsa)$/.test(f.id)],
+  [/^red meats?$/, (f) => f.attrs.includes("red_meat")],
+  [/^meats?$/, (f) => f.attrs.includes("meat") || f.attrs.includes("poultry")],
+  [/^poultry$/, (f) => f.attrs.includes("poultry")],
+  [/^pork$/, idIn(/^(ground-pork|pork-.+|bacon|ham|chorizo|salami|lard|italian-sausage)$/)],
+  [/^beef$/, idIn(/^(ground-beef-.+|.+-steak|beef-.+|chorizo|salami)$/)],
+  [/^(lamb|mutton|goat|goat meat)$/, idIn(/^(lamb-leg|ground-lamb|goat-meat)$/)],
+  [/^seafood$/, anyAllergen("fish", "crustaceans", "molluscs")],
+  [/^shellfish$/, anyAllergen("crustaceans", "molluscs")],
+  [/^fish$/, anyAllergen("fish")],
+  [/^dairy$/, anyAllergen("milk")],
+  [/^cheeses?$/, (f) => f.attrs.includes("dairy") && CHEESES.test(f.id)],
+  [/^milk$/, (f) => f.attrs.includes("dairy") && /milk/.test(f.name)],
+  [/^eggs?$/, anyAllergen("egg")],
+  [/^(tree )?nuts?$/, anyAllergen("tree_nuts", "peanut")],
+  [/^(gluten|wheat)$/, anyAllergen("wheat")],
+  [/^soya?$/, anyAllergen("soy")],
+  [/^(alcohol|wine)$/, idIn(/-wine$/)],
+  [/^tomato(es)?$/, (f) => /tomato/.test(f.id) || /^(marinara-sauce|ketchup|salsa)$/.test(f.id)],
 ];
 
 /** Filler around the food's name in what people type: "no mushrooms", "I don't eat pork". */
-const FILLER = new Set(
-  ["no", "not", "don't", "dont", "t", "eat", "any", "i", "please", "the", "allergy", "allergic", "to"].map(
-    (w) => wordsOf(w)[0] ?? w,
-  ),
-);
+const FILLER = new Set([
+  "no",
+  "not",
+  "don't",
+  "dont",
+  "eat",
+  "any",
+  "i",
+  "please",
+  "the",
+  "allergy",
+  "allergic",
+  "to",
+]);
 
 /** The foods a typed name means: its family, or every food whose name holds each of its words. */
 export function foodsNamedBy(text: string, foods: Iterable<Food>): Food[] {
-  const lower = text.toLowerCase();
-  const families = FAMILIES.filter(([re]) => re.test(lower)).map(([, fits]) => fits);
+  const phrase = text
+    .toLowerCase()
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w && !FILLER.has(w))
+    .join(" ");
   const list = [...foods];
-  if (families.length > 0) return list.filter((f) => families.some((fits) => fits(f)));
-  const want = wordsOf(lower).filter((w) => !FILLER.has(w));
+  const family = FAMILIES.find(([re]) => re.test(phrase))?.[1];
+  if (family) return list.filter(family);
+  const want = wordsOf(phrase);
   if (want.length === 0) return [];
   const saysOil = want.includes("oil");
   return list.filter((f) => {
@@ -90,10 +104,14 @@ export function foodsNamedBy(text: string, foods: Iterable<Food>): Food[] {
   });
 }
 
+/** Words that make a typed condition an allergy rather than a preference or an intolerance. */
+const SAYS_ALLERGY = /allerg|anaphyla|coeliac|celiac|epipen/;
+
 /**
- * The request's restrictions. A health condition typed under Other that names an allergen ("severe
- * tree nut and peanut allergy") is held to as if ticked: the wizard asks the person to tick it, but a
- * plan made before they do must not serve them peanuts.
+ * The request's restrictions. A health condition typed under Other that says it is an allergy and
+ * names an allergen ("severe tree nut and peanut allergy", "coeliac") is held to as if ticked: the
+ * wizard asks the person to tick it, but a plan made before they do must not serve them peanuts. A
+ * named intolerance ("lactose intolerance") is only asked about: many who have one eat yogurt and ghee.
  */
 export function restrictionsFor(
   req: {
@@ -105,6 +123,7 @@ export function restrictionsFor(
 ): Restrictions {
   const ticked = new Set(req.allergies ?? []);
   const fromConditions = (req.health_conditions ?? []).flatMap((text) => {
+    if (!SAYS_ALLERGY.test(text.toLowerCase())) return [];
     const allergens = allergensNamedIn(text).filter((a) => !ticked.has(a));
     return allergens.length > 0 ? [{ text: text.trim(), allergens }] : [];
   });

@@ -1,5 +1,6 @@
 import type { Cuisine, Diet } from "../../shared/domain";
 import type { Food } from "../library/library-types";
+import type { Restrictions } from "./allergies";
 import { STAND_IN_MEALS_PER_WEEK, W_STAND_IN_MEAL, W_STAND_IN_OVER } from "./figures";
 
 // Issue 12: protein comes from what the tradition eats. Tofu and seitan belong to East and
@@ -26,10 +27,12 @@ export function standInCost(standIn: boolean, diet: Diet, weekStandIns: number):
 export function standInExclusion(
   dish: Cuisine,
   foods: Iterable<Pick<Food, "id" | "name">>,
-  plan: { diet: Diet; cuisine: Cuisine },
+  plan: { diet: Diet; cuisine: Cuisine; restrictions?: Pick<Restrictions, "allergies"> },
 ): string | null {
   if (plan.diet === "vegan" || (TOFU_CUISINES.includes(dish) && TOFU_CUISINES.includes(plan.cuisine)))
     return null;
+  // A person allergic to milk or eggs eats tofu where others eat paneer, eggs or ricotta, as a vegan does.
+  if (plan.restrictions?.allergies.some((a) => a === "milk" || a === "egg")) return null;
   for (const food of foods)
     if (isStandIn(food)) return `${food.name} stands in for protein only in vegan plans`;
   return null;

@@ -22,7 +22,12 @@ export function ChoiceCard({
         className,
       )}
     >
-      <input type={type} checked={checked} className="mt-1 size-4 accent-[var(--color-primary)]" {...props} />
+      <input
+        type={type}
+        checked={checked}
+        className="mt-1 size-4 shrink-0 accent-[var(--color-primary)]"
+        {...props}
+      />
       <span className="grid gap-0.5">
         <span className="text-sm font-medium">{label}</span>
         {description ? <span className="text-xs text-muted-foreground">{description}</span> : null}

@@ -137,6 +137,8 @@ export function DashboardModes({
         user_id: user.uid,
         foods_to_include: p?.foods_to_include ?? [],
         health_conditions: p?.health_conditions ?? [],
+        allergies: p?.allergies ?? [],
+        excluded_foods: p?.excluded_foods ?? [],
       });
       toast({ title: "Meal plan generated!", description: "Your personalized meal plan is ready" });
       justGenerated.current = true;
@@ -162,7 +164,7 @@ export function DashboardModes({
     setWizardStep(step);
     setMode("profile");
   };
-  const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.code) : null;
+  const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.code, refusal.change) : null;
 
   const name = profile?.name ?? user.name;
   return (

@@ -22,4 +22,29 @@ describe("where a refusal is fixed", () => {
       refusalTarget("Sodium at most 1,500 mg a day (high blood pressure)", "Review your health conditions."),
     ).toMatchObject({ mode: "profile", step: 4 });
   });
+
+  it("follows a refusal's tested change, whatever its words say", () => {
+    const rule = "Free from soy and gluten (your allergies)";
+    const vegetarian = "The vegetarian food preference, still without soy and gluten, can be planned.";
+    expect(
+      refusalTarget(rule, vegetarian, "rules_conflict", { field: "diet", value: "vegetarian" }),
+    ).toMatchObject({ mode: "profile", step: 3 });
+    expect(
+      refusalTarget(rule, "No change we tried keeps soy out; a dietitian…", "rules_conflict", {
+        field: "allergies",
+      }),
+    ).toMatchObject({ mode: "profile", step: 4 });
+    expect(
+      refusalTarget(rule, "The Maintain goal … can be planned.", "rules_conflict", {
+        field: "fitness_goal",
+        value: "maintain",
+      }),
+    ).toMatchObject({ mode: "goal" });
+    expect(
+      refusalTarget("Free from “okra”", "Taking “okra” off…", "no_recipes", {
+        field: "excluded_foods",
+        value: "okra",
+      }),
+    ).toMatchObject({ mode: "profile", step: 4 });
+  });
 });

@@ -1,10 +1,11 @@
-import { ChevronDown, Clock, Repeat } from "lucide-react";
+import { ArrowLeftRight, ChevronDown, Clock, Repeat } from "lucide-react";
 import { useId, useState } from "react";
 import type { PlanMeal } from "../../../shared/plan-data";
 import { showAmount, type UnitSystem } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import type { MealGroup } from "./group-meals";
+import { substituteLines } from "./substitutes";
 
 const TYPE_STYLES: Record<string, string> = {
   breakfast: "bg-amber-100 text-amber-900 border-amber-200",
@@ -70,6 +71,7 @@ export function MealCard({
   const { meal, extras, kcal } = group;
   const [open, setOpen] = useState(false);
   const id = useId();
+  const swaps = substituteLines([meal, ...extras.map((e) => e.meal)]);
   const macros = [
     ["Protein", grams(meal.protein_g)],
     ["Carbs", grams(meal.carbs_g)],
@@ -110,6 +112,16 @@ export function MealCard({
           </div>
         ))}
       </dl>
+      {swaps.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label={`Swapped for you in ${meal.name}`}>
+          {swaps.map((line) => (
+            <li key={line} className="flex items-start gap-2">
+              <ArrowLeftRight className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {extras.map(({ meal: extra, kcal: extraKcal }) => (
         <p key={extra.recipe_id} className="rounded-md bg-muted px-3 py-1.5 text-sm">
           With {meal.type}: <strong className="font-semibold">{extra.name}</strong> (

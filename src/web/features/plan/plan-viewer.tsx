@@ -1,5 +1,6 @@
-import { CalendarDays, ListChecks, UtensilsCrossed } from "lucide-react";
+import { Ban, CalendarDays, ListChecks, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
+import { freeFromList } from "../../../shared/allergens";
 import { labelOf } from "../../../shared/domain";
 import { type PlanData, planDataSchema, shownKcal } from "../../../shared/plan-data";
 import type { UnitSystem } from "../../../shared/units";
@@ -50,6 +51,9 @@ export function PlanViewer({
   }
   const data = parsed.data;
   const goalLabel = data.goals.fitness_goal.replaceAll("_", " ");
+  const freeFrom = data.free_from
+    ? freeFromList(data.free_from.allergies, data.free_from.excluded_foods)
+    : null;
   return (
     <section aria-labelledby="plan-title" className="grid gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -63,6 +67,7 @@ export function PlanViewer({
             {title}
           </h2>
           <p className="text-lg capitalize text-primary">{goalLabel} Journey</p>
+          {freeFrom ? <FreeFrom list={freeFrom} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {actions}
@@ -101,6 +106,24 @@ export function PlanViewer({
       </Tabs>
       <WeeklySummary data={data} />
     </section>
+  );
+}
+
+/**
+ * What every meal leaves out, said in words beside an icon (never by colour alone). A "no" sign rather
+ * than a shield: the plan leaves out ingredients; it cannot vouch for how a product was made.
+ */
+function FreeFrom({ list }: { list: string }) {
+  return (
+    <p
+      className="mt-2 flex items-start gap-2 rounded-lg border border-primary/30 bg-accent px-3 py-2 text-sm text-accent-foreground"
+      data-testid="free-from"
+    >
+      <Ban className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        <strong className="font-semibold">Free from:</strong> {list}
+      </span>
+    </p>
   );
 }
 

@@ -5,13 +5,8 @@ import { WIZARD_STEP_FIELDS } from "../../../shared/profile";
 import { Button } from "../../components/ui/button";
 import { Progress } from "../../components/ui/progress";
 import { cn } from "../../lib/utils";
-import {
-  FoodIncludeStep,
-  HealthStep,
-  LifestyleStep,
-  PersonalInfoStep,
-  PhysicalStatsStep,
-} from "./wizard-steps";
+import { HealthStep } from "./health-step";
+import { FoodIncludeStep, LifestyleStep, PersonalInfoStep, PhysicalStatsStep } from "./wizard-steps";
 import type { WizardInput } from "./wizard-values";
 
 export const WIZARD_STEPS = [

@@ -7,16 +7,15 @@ import {
   DIETS,
   FOODS_TO_INCLUDE,
   GENDERS,
-  HEALTH_CONDITIONS,
   labelOf,
 } from "../../../shared/domain";
 import { cmToFeetInches, feetInchesToCm, kgToLb, lbToKg } from "../../../shared/units";
 import { ChoiceCard, Select } from "../../components/ui/choice";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { toggleCondition, toggleValue, type WizardInput } from "./wizard-values";
+import { toggleValue, type WizardInput } from "./wizard-values";
 
-type Form = UseFormReturn<WizardInput>;
+export type Form = UseFormReturn<WizardInput>;
 
 const DIET_LABELS: Record<string, string> = {
   vegetarian: "Vegetarian",
@@ -25,14 +24,6 @@ const DIET_LABELS: Record<string, string> = {
   keto: "Keto",
   paleo: "Paleo",
   mediterranean: "Mediterranean",
-};
-const CONDITION_LABELS: Record<string, string> = {
-  diabetes: "Diabetes",
-  high_blood_pressure: "High blood pressure",
-  thyroid: "Thyroid condition",
-  pcos: "PCOS",
-  none: "None",
-  other: "Other",
 };
 const FOOD_LABELS: Record<string, string> = {
   tea: "Tea",
@@ -312,7 +303,7 @@ export function LifestyleStep({ form }: { form: Form }) {
   );
 }
 
-function CheckList({
+export function CheckList({
   form,
   name,
   otherName,
@@ -321,6 +312,7 @@ function CheckList({
   toggle,
   legend,
   otherLabel,
+  children,
 }: {
   form: Form;
   name: "health_conditions" | "foods_to_include";
@@ -330,6 +322,8 @@ function CheckList({
   toggle: (current: readonly string[], value: string, checked: boolean) => string[];
   legend: string;
   otherLabel: string;
+  /** Shown under the Other text box while Other is ticked. */
+  children?: React.ReactNode;
 }) {
   const selected = (form.watch(name) ?? []) as string[];
   return (
@@ -366,22 +360,8 @@ function CheckList({
           )}
         </FormField>
       ) : null}
+      {selected.includes("other") ? children : null}
     </fieldset>
-  );
-}
-
-export function HealthStep({ form }: { form: Form }) {
-  return (
-    <CheckList
-      form={form}
-      name="health_conditions"
-      otherName="health_other"
-      options={HEALTH_CONDITIONS}
-      labels={CONDITION_LABELS}
-      toggle={toggleCondition}
-      legend="Do you have any of these health conditions?"
-      otherLabel="Tell us about your condition"
-    />
   );
 }
 

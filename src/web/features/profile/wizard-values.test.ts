@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { UserRecord } from "../../../shared/user-api";
-import { toggleCondition, toProfileInput, type WizardValues, wizardDefaults } from "./wizard-values";
+import {
+  addExcludedFood,
+  tickQuestions,
+  toggleCondition,
+  toProfileInput,
+  type WizardValues,
+  wizardDefaults,
+} from "./wizard-values";
 
 const base: WizardValues = {
   name: "Asha",
@@ -54,5 +61,72 @@ describe("Other text (spec §3)", () => {
     expect(d.health_conditions).toEqual(["diabetes", "other"]);
     expect(d.health_other).toBe("Celiac disease");
     expect(d.foods_to_include).toEqual(["coffee"]);
+  });
+});
+
+describe("allergies and foods not eaten", () => {
+  const record = (extra: Partial<UserRecord>) =>
+    ({ ...base, uid: "u", email: "e", allergies: [], excluded_foods: [], ...extra }) as UserRecord;
+
+  it("start from the saved record", () => {
+    const d = wizardDefaults(record({ allergies: ["peanut", "sesame"], excluded_foods: ["mushrooms"] }), "x");
+    expect(d.allergies).toEqual(["peanut", "sesame"]);
+    expect(d.excluded_foods).toEqual(["mushrooms"]);
+    expect(d.excluded_draft).toBe("");
+  });
+  it("start empty without a record", () => {
+    const d = wizardDefaults(null, "x");
+    expect(d.allergies).toEqual([]);
+    expect(d.excluded_foods).toEqual([]);
+  });
+  it("are always sent, even empty, so the server never keeps a list the person cleared", () => {
+    const out = toProfileInput(base);
+    expect(out.allergies).toEqual([]);
+    expect(out.excluded_foods).toEqual([]);
+    const ticked = toProfileInput({ ...base, allergies: ["tree_nuts"], excluded_foods: ["mushrooms"] });
+    expect(ticked.allergies).toEqual(["tree_nuts"]);
+    expect(ticked.excluded_foods).toEqual(["mushrooms"]);
+    expect(ticked).not.toHaveProperty("excluded_draft");
+  });
+  it("add a food still in the box that was typed but not added", () => {
+    const out = toProfileInput({ ...base, excluded_foods: ["mushrooms"], excluded_draft: " coriander " });
+    expect(out.excluded_foods).toEqual(["mushrooms", "coriander"]);
+    expect(
+      toProfileInput({ ...base, excluded_foods: ["Mushrooms"], excluded_draft: "mushrooms" }).excluded_foods,
+    ).toEqual(["Mushrooms"]);
+  });
+});
+
+describe("addExcludedFood", () => {
+  it("adds trimmed text once, whatever its case", () => {
+    expect(addExcludedFood([], "  button   mushrooms ")).toEqual({
+      list: ["button mushrooms"],
+      outcome: "added",
+    });
+    expect(addExcludedFood(["Mushrooms"], "mushrooms")).toEqual({
+      list: ["Mushrooms"],
+      outcome: "duplicate",
+    });
+    expect(addExcludedFood(["a"], "   ").outcome).toBe("empty");
+  });
+  it("holds at most 20", () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `food ${i}`);
+    expect(addExcludedFood(twenty, "okra")).toEqual({ list: twenty, outcome: "full" });
+  });
+});
+
+describe("tickQuestions (ask, never tick)", () => {
+  it("asks about each group the words name that is not ticked", () => {
+    expect(tickQuestions(["severe tree nut and peanut allergy"], [])).toEqual([
+      { text: "severe tree nut and peanut allergy", groups: ["peanut", "tree_nuts"] },
+    ]);
+    expect(tickQuestions(["peanut allergy"], ["peanut"])).toEqual([]);
+    expect(tickQuestions(["mushrooms", "Mild migraines"], [])).toEqual([]);
+  });
+  it("asks about a group once, at the first text that names it", () => {
+    expect(tickQuestions(["peanut butter", "peanuts", "tahini"], [])).toEqual([
+      { text: "peanut butter", groups: ["peanut"] },
+      { text: "tahini", groups: ["sesame"] },
+    ]);
   });
 });
