@@ -94,6 +94,14 @@ export const HIDDEN_ALLERGENS: Readonly<Record<string, Partial<Record<Allergen, 
   "dried-apricots": { sulphites: "sulphured to keep their colour (the reference row says so)" },
   kimchi: { fish: "seasoned with fish sauce", crustaceans: "seasoned with salted shrimp" },
   bagel: { sesame: "the reference row includes sesame bagels" },
+  "oyster-sauce": { wheat: "most are thickened with wheat flour" },
+  miso: { wheat: "much miso is fermented with barley" },
+  raisins: { sulphites: "dried fruit is often kept with sulphites" },
+  "dried-figs": { sulphites: "dried fruit is often kept with sulphites" },
+  "dried-cranberries": { sulphites: "dried fruit is often kept with sulphites" },
+  "desiccated-coconut": { sulphites: "often kept white with sulphites" },
+  molasses: { sulphites: "sulphured molasses is common" },
+  "sun-dried-tomatoes": { sulphites: "often treated with sulphites to keep their colour" },
 };
 
 /** What a food's name and attributes say it carries, with the hidden groups added. */

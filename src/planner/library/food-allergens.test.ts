@@ -26,7 +26,7 @@ describe("the food table's allergen groups", () => {
     expect(tags("hummus")).toContain("sesame");
     expect(tags("shrimp")).toEqual(["crustaceans"]);
     expect(tags("mussels")).toEqual(["molluscs"]);
-    expect(tags("oyster-sauce")).toEqual(["molluscs"]);
+    expect(tags("oyster-sauce")).toEqual(["wheat", "molluscs"]);
     expect(tags("mayonnaise")).toContain("egg");
     expect(tags("buckwheat-flour")).toEqual([]);
     expect(tags("corn-tortilla")).toEqual([]);
