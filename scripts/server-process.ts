@@ -23,7 +23,9 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+  // The engine's library (.csv, .yaml) loads as text modules, as in every script (scripts/text-modules).
+  const register = path.join(root, "scripts/text-modules/register.mjs");
+  const child = spawn(process.execPath, ["--import", register, path.join(root, "src/server/main.ts")], {
     cwd: root,
     env: {
       ...process.env,
