@@ -122,8 +122,10 @@ const ALLERGY_SWAPS: Readonly<Record<string, { to: readonly string[]; maxGrams?:
   "almond-butter": { to: ["sunflower-seed-butter", "peanut-butter"] },
   "almond-milk": { to: PLANT_MILKS },
   "soy-milk-unsweetened": { to: PLANT_MILKS },
-  "soy-sauce": { to: ["tamari"] },
-  "soy-sauce-low-sodium": { to: ["tamari"] },
+  // Tamari for wheat; for soy, the cook salts the dish instead, to the same sodium (its umami is lost).
+  "soy-sauce": { to: ["tamari", "salt"] },
+  "soy-sauce-low-sodium": { to: ["tamari", "salt"] },
+  tamari: { to: ["salt"] },
   "fish-sauce": { to: ["soy-sauce", "tamari"] },
   pasta: { to: ["gluten-free-pasta"] },
   "whole-wheat-pasta": { to: ["gluten-free-pasta"] },
@@ -150,7 +152,10 @@ export function allergySwap(
   if (!rule || !req.blocked.has(food.id)) return null;
   if (rule.maxGrams !== undefined && gramsPerServing > rule.maxGrams) return null;
   const to = firstAllowed(rule.to, req, foodById);
-  return to ? { food: to, factor: 1 } : null;
+  if (!to) return null;
+  // Salt stands in for a salty sauce by its sodium, so the dish is seasoned as written, no saltier.
+  const factor = to.id === "salt" ? food.per100g.sodium_mg / Math.max(1, to.per100g.sodium_mg) : 1;
+  return { food: to, factor };
 }
 
 /** One role: which foods its line may name, and what the line becomes for a person (null: as written). */
