@@ -1,5 +1,6 @@
 import { freeFromLine } from "../src/shared/allergens";
 import { labelOf } from "../src/shared/domain";
+import { dayMinutesLine, mealMinutesLine } from "../src/shared/minutes";
 import type { NutrientTotals, PlanData } from "../src/shared/plan-data";
 
 // The CLI's readable week: targets, each day's meals and totals, the shopping list and the notes.
@@ -27,11 +28,15 @@ export function planText(plan: PlanData, name?: string): string {
   if (freeFrom) out.push(freeFrom);
   for (const day of plan.days) {
     out.push("", `${day.day.toUpperCase()} — ${totalsLine(day.totals)}`);
+    const cooking = dayMinutesLine(day);
+    if (cooking) out.push(`  ${cooking}`);
     for (const m of day.meals) {
       const what = m.include_item ? "included item" : servings(m.servings);
       out.push(
         `  ${m.time.padStart(7)}  ${labelOf(m.type).padEnd(9)}  ${m.name} (${what}) — ${n(m.calories)} kcal`,
       );
+      const minutes = mealMinutesLine(m);
+      if (minutes) out.push(`                      ${minutes}${m.ahead ? ` · ahead: ${m.ahead}` : ""}`);
       out.push(`                      ${m.ingredients.join(", ")}`);
       for (const x of m.substitutes ?? []) out.push(`                      (${x.to} instead of ${x.from})`);
     }

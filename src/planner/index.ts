@@ -52,6 +52,7 @@ const asSource = (item: FixedItem): MealSource => ({
   parts: item.parts,
   servings: 1,
   includeItem: item.wish,
+  minutes: { handsOn: item.handsOnMin, total: item.totalMin },
 });
 
 /**

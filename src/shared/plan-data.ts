@@ -82,6 +82,13 @@ export const planMealSchema = z.object({
   cuisine: z.enum(CUISINES),
   /** Set when the meal is a foods-to-include wish ("tea", "coffee", or the free text typed). */
   include_item: z.string().optional(),
+  /**
+   * Cooking time (docs/product/cooking-time.md): hands-on minutes, minutes to the table on the day,
+   * and work to start before the day. Absent in plans made before it was recorded.
+   */
+  prep_minutes: z.number().int().nonnegative().optional(),
+  total_minutes: z.number().int().nonnegative().optional(),
+  ahead: z.string().min(1).optional(),
   /** Ingredients swapped because the person must not eat them: "sunflower oil" instead of "peanut oil". */
   substitutes: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
 });
@@ -99,6 +106,10 @@ export const planDaySchema = z.object({
   day: z.enum(WEEKDAYS),
   meals: z.array(planMealSchema).min(3),
   totals: nutrientTotalsSchema,
+  /** The day's cooking: the sums of its meals' hands-on and total minutes. */
+  cooking_minutes: z
+    .object({ hands_on: z.number().int().nonnegative(), total: z.number().int().nonnegative() })
+    .optional(),
 });
 
 export const shoppingListSchema = z.array(

@@ -83,6 +83,15 @@ export function checkStructure(
       if (m.meal.include_item !== undefined) continue;
       const recipe = recipeById.get(m.meal.recipe_id);
       const q = m.meal.servings / R.SERVING_STEP;
+      // A meal's minutes are its recipe's, whatever the servings (plans made before carry none).
+      if (
+        recipe &&
+        m.meal.prep_minutes !== undefined &&
+        (m.meal.prep_minutes !== recipe.handsOnMin ||
+          m.meal.total_minutes !== recipe.totalMin ||
+          m.meal.ahead !== recipe.ahead)
+      )
+        v(`${where}: minutes are not the recipe's`);
       if (!recipe) v(`${where}: unknown recipe ${m.meal.recipe_id}`);
       else if (!recipe.meals.includes(m.meal.type)) v(`${where}: not a ${m.meal.type} recipe`);
       else if (
@@ -102,6 +111,13 @@ export function checkStructure(
       const sum = (k: "calories" | "protein_g" | "carbs_g" | "fat_g" | "fiber_g" | "sodium_mg") =>
         pd.meals.reduce((a, m) => a + m[k], 0);
       if (!near(pd.totals.calories, sum("calories"), 0.051)) v(`${day}: calories are not the sum of meals`);
+      const cooking = pd.cooking_minutes;
+      if (
+        cooking &&
+        (cooking.hands_on !== pd.meals.reduce((a, m) => a + (m.prep_minutes ?? 0), 0) ||
+          cooking.total !== pd.meals.reduce((a, m) => a + (m.total_minutes ?? 0), 0))
+      )
+        v(`${day}: cooking minutes are not the sum of its meals'`);
       for (const k of ["protein_g", "carbs_g", "fat_g", "fiber_g", "sodium_mg"] as const) {
         if (!near(pd.totals[k], sum(k), 0.051)) v(`${day}: ${k} is not the sum of meals`);
       }

@@ -21,6 +21,9 @@ export interface FixedItem {
   recipeId: string;
   cuisine: Cuisine;
   instructions: readonly string[];
+  /** Hands-on and total minutes (the recipe's; a food eaten as it is takes none). */
+  handsOnMin: number;
+  totalMin: number;
   parts: readonly GramsOfFood[];
   nutrients: Nutrients;
   attrs: ReadonlySet<FoodAttr>;
@@ -101,6 +104,8 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
     recipeId: f.recipe.id,
     cuisine: f.recipe.cuisine,
     instructions: f.recipe.instructions,
+    handsOnMin: f.recipe.handsOnMin,
+    totalMin: f.recipe.totalMin,
     parts: f.parts,
     nutrients: f.perServing,
     attrs: f.attrs,
@@ -132,8 +137,8 @@ function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): 
     meals: ["snack"],
     ingredients: [[food.id, grams]],
     instructions: [`Have ${fmt(grams)} g of ${food.name} each day, as you asked.`],
-    prepMin: 0,
-    cookMin: 0,
+    handsOnMin: 0,
+    totalMin: 0,
   };
   const facts = recipeFacts(asRecipe, ctx.lib.foodById);
   if (typeof facts === "string") return null;
@@ -150,6 +155,8 @@ function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): 
     recipeId: asRecipe.id,
     cuisine: req.cuisine,
     instructions: asRecipe.instructions,
+    handsOnMin: 0,
+    totalMin: 0,
     parts: facts.parts,
     nutrients: sumNutrients(facts.parts),
     attrs: attrsOf([food]),

@@ -110,8 +110,11 @@ export interface Recipe {
   ingredients: readonly Ingredient[];
   /** Numbered when shown; each a full sentence a cook can follow. */
   instructions: readonly string[];
-  prepMin: number;
-  cookMin: number;
+  /** Minutes of hands-on work, and from start to table (waits included, work ahead not). */
+  handsOnMin: number;
+  totalMin: number;
+  /** Work that must start before the day (soaking, a rise, a long marinade), said plainly. */
+  ahead?: string;
   /** A dessert or sweet bake (excluded for diabetes). Not a diet tag: diets are derived from ingredients. */
   dessert?: boolean;
   /** A drink or a small item that a foods-to-include wish maps onto (tea, coffee, cookie). */

@@ -26,8 +26,8 @@ describe("a recipe file with mistakes", () => {
   const good = `  - id: in-test-dal
     name: Test dal
     meals: [lunch]
-    prepMin: 5
-    cookMin: 20
+    handsOnMin: 5
+    totalMin: 25
     ingredients:
       - [toor-dal, 60]
     instructions:
@@ -43,10 +43,10 @@ describe("a recipe file with mistakes", () => {
   it("names the file, the recipe and the field of each problem", () => {
     const bad = good
       .replace("toor-dal, 60", "toor-dhal, 60")
-      .replace("prepMin: 5", "prepMin: five")
+      .replace("handsOnMin: 5", "handsOnMin: five")
       .replace("in-test-dal", "it-test-dal");
     expect(() => parseRecipeFile(file(bad), "content/x.yaml", FOOD_BY_ID)).toThrow(
-      /content\/x\.yaml: recipe "it-test-dal": prepMin: .*/,
+      /content\/x\.yaml: recipe "it-test-dal": handsOnMin: .*/,
     );
     const unknownFood = good.replace("toor-dal, 60", "toor-dhal, 60");
     expect(() => parseRecipeFile(file(unknownFood), "x.yaml", FOOD_BY_ID)).toThrow(

@@ -37,8 +37,12 @@ const recipeSchema = z
     meals: z.array(z.enum(MEAL_TYPES)).min(1),
     dessert: z.literal(true).optional(),
     includeItem: z.enum(INCLUDE_ITEMS).optional(),
-    prepMin: minutes,
-    cookMin: minutes,
+    /** Minutes of work at the stove or board (D18 prep_minutes). */
+    handsOnMin: minutes,
+    /** Minutes from starting to the table, waits included, work done ahead not (D18 total_minutes). */
+    totalMin: minutes,
+    /** Work that starts before the day, said plainly: "Soak the chickpeas the night before." */
+    ahead: z.string().trim().min(10).max(160).optional(),
     ingredients: z
       .array(
         z.union([z.tuple([z.string(), grams]), z.tuple([z.string(), grams, z.enum(INGREDIENT_ROLES)])]),
@@ -131,8 +135,9 @@ export function parseRecipeFile(
       meals: r.meals,
       ingredients: r.ingredients as Ingredient[],
       instructions: r.instructions,
-      prepMin: r.prepMin,
-      cookMin: r.cookMin,
+      handsOnMin: r.handsOnMin,
+      totalMin: r.totalMin,
+      ...(r.ahead ? { ahead: r.ahead } : {}),
     };
     if (r.dessert) recipe.dessert = true;
     if (r.includeItem) recipe.includeItem = r.includeItem;

@@ -7,7 +7,7 @@ import {
   type ShoppingList,
   WEEKDAYS,
 } from "../../shared/plan-data";
-import type { Food } from "../library/library-types";
+import type { Food, Recipe } from "../library/library-types";
 import { AISLES } from "../library/library-types";
 import type { GramsOfFood } from "../library/nutrients";
 import { sumNutrients } from "../library/nutrients";
@@ -35,7 +35,16 @@ export interface MealSource {
   includeItem?: string;
   /** Role lines swapped because the original food is blocked for this person (rules/allergies). */
   substitutes?: readonly { from: string; to: string }[];
+  /** The recipe's minutes (library/recipe-times): hands-on, to the table, and work ahead. */
+  minutes?: { handsOn: number; total: number; ahead?: string | undefined };
 }
+
+/** A recipe's minutes as a meal carries them; the same whatever the servings (one pot, a bigger one). */
+export const minutesOf = (r: Recipe): MealSource["minutes"] => ({
+  handsOn: r.handsOnMin,
+  total: r.totalMin,
+  ahead: r.ahead,
+});
 
 /**
  * A planned recipe as a meal source. Where an allergy or exclusion made the person's version swap an
@@ -55,6 +64,7 @@ export function recipeSource(
     instructions: facts.recipe.instructions,
     parts: facts.parts,
     servings,
+    minutes: minutesOf(facts.recipe),
   };
   const base =
     ctx.restrictions.blocked.size > 0 ? ctx.lib.recipeById.get(facts.recipe.id)?.recipe : undefined;
@@ -105,6 +115,11 @@ export function buildMeal(src: MealSource): PlanMeal {
   if (src.includeItem !== undefined) meal.include_item = src.includeItem;
   if (src.substitutes && src.substitutes.length > 0)
     meal.substitutes = src.substitutes.map((x) => ({ ...x }));
+  if (src.minutes) {
+    meal.prep_minutes = src.minutes.handsOn;
+    meal.total_minutes = src.minutes.total;
+    if (src.minutes.ahead) meal.ahead = src.minutes.ahead;
+  }
   return meal;
 }
 
@@ -135,12 +150,23 @@ export function dayTotals(meals: readonly PlanMeal[]): NutrientTotals {
   };
 }
 
+/** The day's cooking minutes, when its meals carry them (plans made before do not). */
+export function cookingOf(meals: readonly PlanMeal[]): Pick<PlanDay, "cooking_minutes"> {
+  if (!meals.every((m) => m.prep_minutes !== undefined && m.total_minutes !== undefined)) return {};
+  return {
+    cooking_minutes: {
+      hands_on: meals.reduce((a, m) => a + (m.prep_minutes ?? 0), 0),
+      total: meals.reduce((a, m) => a + (m.total_minutes ?? 0), 0),
+    },
+  };
+}
+
 export function buildDay(index: number, sources: readonly MealSource[]): PlanDay {
   const meals = sources
     .map((s, i) => ({ meal: buildMeal(s), i }))
     .sort((a, b) => ORDER[a.meal.type] - ORDER[b.meal.type] || a.i - b.i)
     .map((x) => x.meal);
-  return { day: WEEKDAYS[index] ?? "Monday", meals, totals: dayTotals(meals) };
+  return { day: WEEKDAYS[index] ?? "Monday", meals, totals: dayTotals(meals), ...cookingOf(meals) };
 }
 
 /**

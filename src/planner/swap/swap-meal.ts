@@ -8,7 +8,14 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { Library, RecipeFacts } from "../library/prepare-library";
 import { contextForRequest } from "../library/request-context";
-import { buildMeal, dayTotals, recipeSource, restatedMeal, shoppingList } from "../output/plan-output";
+import {
+  buildMeal,
+  cookingOf,
+  dayTotals,
+  recipeSource,
+  restatedMeal,
+  shoppingList,
+} from "../output/plan-output";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
@@ -227,7 +234,9 @@ function withDay(s: Setup, plan: PlanData, day: number, picks: readonly DayPick[
   // The other days are stored as they were, their calories restated if the plan predates decimals.
   const days = plan.days.map((d, i) => {
     const ms = i === day ? meals : d.meals.map((m) => restatedMeal(m, foodById));
-    return ms.every((m, j) => m === d.meals[j]) ? d : { ...d, meals: ms, totals: dayTotals(ms) };
+    return ms.every((m, j) => m === d.meals[j])
+      ? d
+      : { ...d, meals: ms, totals: dayTotals(ms), cooking_minutes: undefined, ...cookingOf(ms) };
   });
   return { ...plan, days, shopping_list: shoppingList(days, foodById) };
 }

@@ -45,6 +45,8 @@ function asFixed(ctx: PlanContext, meal: PlanMeal): FixedItem | string {
     recipeId: meal.recipe_id,
     cuisine: meal.cuisine,
     instructions: meal.instructions,
+    handsOnMin: meal.prep_minutes ?? 0,
+    totalMin: meal.total_minutes ?? 0,
     parts,
     nutrients: sumNutrients(parts),
     attrs,

@@ -122,8 +122,8 @@ function recipe(
     meals,
     ingredients,
     instructions: [`Prepare the ${name}.`, "Serve warm or as it comes."],
-    prepMin: 10,
-    cookMin: 15,
+    handsOnMin: 10,
+    totalMin: 25,
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildWeekPlan } from "../../planner";
+import { dayMinutesLine } from "../../shared/minutes";
 import { type PlanData, shownKcal, wholeKcals } from "../../shared/plan-data";
 import { renderPlanPdf } from "./render-plan-pdf";
 
@@ -106,7 +107,9 @@ describe("the plan PDF", () => {
       const total = shownKcal(day.meals.reduce((s, m) => s + m.calories, 0));
       const whole = wholeKcals(day.meals.map((m) => m.calories));
       expect(whole.reduce((a, b) => a + b, 0)).toBe(total);
-      expect(text).toContain(`${day.day} ${total} kcal across ${day.meals.length} meals`);
+      const own = day.meals.filter((m) => m.include_item === undefined).length;
+      expect(text).toContain(`${day.day} ${total} kcal across ${own} meals`);
+      expect(text).toContain(dayMinutesLine(day) ?? "missing cooking minutes");
       day.meals.forEach((meal, i) => {
         expect(text).toContain(squash(meal.name));
         expect(text).toContain(`${whole[i]} kcal`);

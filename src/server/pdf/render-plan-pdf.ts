@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import { BRAND, SUPPORT_EMAIL } from "../../../content/site";
 import { freeFromLine } from "../../shared/allergens";
 import { labelOf } from "../../shared/domain";
+import { dayMinutesLine, mealMinutesLine } from "../../shared/minutes";
 import {
   type NutrientTotals,
   type PlanData,
@@ -120,6 +121,9 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
     `Protein ${g(m.protein_g)} · Carbohydrate ${g(m.carbs_g)} · Fat ${g(m.fat_g)} · Fibre ${g(m.fiber_g)} · Sodium ${Math.round(m.sodium_mg)} mg · ${m.servings} serving${m.servings === 1 ? "" : "s"}`,
     { size: 7.5, color: COLORS.muted },
   );
+  const minutes = mealMinutesLine(m);
+  if (minutes) paragraph(doc, minutes, { size: 7.5, color: COLORS.muted });
+  if (m.ahead) paragraph(doc, `Ahead: ${m.ahead}`, { size: 7.5, font: "bold" });
   paragraph(doc, `Ingredients: ${ingredientText(m, units)}`, { size: 7.5 });
   const swaps = (m.substitutes ?? []).map((x) => `${x.to} instead of ${x.from}`);
   if (swaps.length > 0)
@@ -181,17 +185,17 @@ function day(doc: Doc, d: PlanDay, targets: NutrientTotals, units: UnitSystem) {
   const whole = wholeKcals(d.meals.map((m) => m.calories));
   const kcal: Shown = new Map(d.meals.map((m, i) => [m, whole[i] ?? shownKcal(m.calories)]));
   heading(doc, d.day, 18);
-  paragraph(
-    doc,
-    `${total} kcal across ${d.meals.length} meals · target ${shownKcal(targets.calories)} kcal`,
-    {
-      size: 9.5,
-      color: COLORS.muted,
-    },
-  );
+  // Foods to include go with a meal and are not meals of their own.
+  const meals = grouped(d.meals);
+  paragraph(doc, `${total} kcal across ${meals.length} meals · target ${shownKcal(targets.calories)} kcal`, {
+    size: 9.5,
+    color: COLORS.muted,
+  });
+  const cooking = dayMinutesLine(d);
+  if (cooking) paragraph(doc, cooking, { size: 9.5, color: COLORS.muted });
   doc.moveDown(0.4);
   factsStrip(doc, d, targets, total);
-  for (const group of grouped(d.meals)) meal(doc, group, units, kcal);
+  for (const group of meals) meal(doc, group, units, kcal);
 }
 
 /** Two columns by aisle, in what a shopper buys, with a box to tick for each item. */
