@@ -38,9 +38,9 @@ describe("a recipe's time, read from its steps", () => {
       "the steps name 25 min in all, more than twice the total 10 min",
     ]);
     expect(timeProblems({ ...focaccia, totalMin: 40, ahead: "Let the dough rise for 2 hours." })).toEqual([]);
-    expect(timeProblems({ ...focaccia, handsOnMin: 50, totalMin: 40, ahead: "Rise 2 hours first." })).toEqual([
-      "hands-on 50 min is more than the total 40 min",
-    ]);
+    expect(timeProblems({ ...focaccia, handsOnMin: 50, totalMin: 40, ahead: "Rise 2 hours first." })).toEqual(
+      ["hands-on 50 min is more than the total 40 min"],
+    );
   });
 
   it("holds for every recipe of the library", () => {
