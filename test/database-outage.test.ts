@@ -46,7 +46,7 @@ describe("while PostgreSQL is unreachable", () => {
     expect(res.headers.get("retry-after")).toBe("5");
     expect(await res.json()).toEqual({
       status: "degraded",
-      database: { kind: "postgres", reachable: false },
+      database: { kind: "postgres", reachable: false, storage: "unknown" },
     });
   });
 

@@ -12,7 +12,10 @@ describe.each(testDatabaseKinds())("foundation on $name", (kind) => {
   it("reports health with database reachability", async () => {
     const res = await t.request("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: { kind: kind.name, reachable: true } });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      database: { kind: kind.name, reachable: true, storage: "ok" },
+    });
   });
 
   it("answers unknown API paths with a JSON 404", async () => {

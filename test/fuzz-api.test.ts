@@ -6,8 +6,14 @@ import { testDatabaseKinds } from "./support/test-database";
 
 describe.each(testDatabaseKinds())("fuzzed requests on $name", (kind) => {
   it("never answer 5xx", async () => {
-    const report = await runFuzz(kind, { runs: Number(process.env.FUZZ_TEST_RUNS ?? 400), seed: 20261125 });
+    const report = await runFuzz(kind, {
+      runs: Number(process.env.FUZZ_TEST_RUNS ?? 400),
+      wireRuns: Number(process.env.FUZZ_TEST_WIRE_RUNS ?? 200),
+      seed: 20261125,
+    });
     expect(report.sent).toBeGreaterThan(0);
     expect(report.findings, describeReport(report).join("\n")).toEqual([]);
+    expect(report.wire.sent).toBeGreaterThan(0);
+    expect(report.wire.findings, describeReport(report).join("\n")).toEqual([]);
   }, 180_000);
 });

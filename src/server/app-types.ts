@@ -2,6 +2,7 @@ import type { Auth } from "./auth/create-auth";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import type { Logger } from "./http/logger";
+import type { Drain } from "./http/shutdown";
 import type { PlanRunner } from "./services/plan-runner";
 
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
   logger: Logger;
   auth: Auth;
   planRunner: PlanRunner;
+  /** Set while the server shuts down: new requests answer 503 and connections close (http/shutdown.ts). */
+  drain?: Drain;
 }
 
 export type AppEnv = { Variables: { requestId: string; user: SessionUser } };

@@ -1,14 +1,18 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { AppDeps, AppEnv } from "./app-types";
 import { authRoutes } from "./auth/auth-routes";
 import { sameOriginOnly } from "./auth/session";
+import { storageFault } from "./db/db-errors";
 import { AppError } from "./http/app-error";
+import { limitBody } from "./http/body-limit";
+import { closeConnectionWhenDone } from "./http/connection-close";
 import { errorFields } from "./http/logger";
-import { duringOutage, serviceUnavailable } from "./http/outage";
+import { noStore } from "./http/no-store";
+import { duringOutage, serviceUnavailable, storageUnavailable } from "./http/outage";
 import { securityHeaders } from "./http/security-headers";
+import { refuseWhileDraining } from "./http/shutdown";
 import { builtImageOrigins, mountStaticSite } from "./http/static-site";
 import { configRoutes } from "./routes/config-routes";
 import { contactRoutes } from "./routes/contact-routes";
@@ -43,22 +47,16 @@ export function createApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
+  app.use(closeConnectionWhenDone(deps.drain));
+  app.use(refuseWhileDraining(deps.drain));
   app.use(compress());
 
   const api = new Hono<AppEnv>();
-  // Every API body is a small JSON document; larger ones are refused before they are read past the
-  // limit (Better Auth's endpoints included: they would parse any size).
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError("too_large", `Request bodies are limited to ${MAX_BODY_BYTES / 1024} KB`);
-      },
-    }),
-  );
+  api.use(noStore());
+  api.use(limitBody(MAX_BODY_BYTES));
   api.use(sameOriginOnly(config.baseUrl));
   api.route("/health", healthRoutes(deps));
-  api.route("/auth", authRoutes(deps.auth, config, deps.database));
+  api.route("/auth", authRoutes(deps));
   api.route("/users", userRoutes(deps));
   api.route("/meal-plans", mealPlanRoutes(deps));
   api.route("/contact", contactRoutes(deps));
@@ -81,6 +79,12 @@ export function createApp(deps: AppDeps) {
   app.onError(async (err, c) => {
     if (err instanceof AppError) return answer(c, err);
     const where = { reqId: c.get("requestId"), path: c.req.path, ...errorFields(err) };
+    const fault = storageFault(err);
+    if (fault) {
+      deps.database.storage.note(fault);
+      logger.error("storage fault", { ...where, fault });
+      return answer(c, storageUnavailable(fault));
+    }
     if (await duringOutage(err, deps.database)) {
       logger.warn("database unavailable", where);
       return answer(c, serviceUnavailable());

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { PRIVATE_DIR_MODE } from "./db/private-files";
 
 // The one place the environment is read. Everything else receives a typed Config.
 
@@ -116,7 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function localSecret(dataDir: string): string {
   const file = path.join(dataDir, ".auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  // The data folder is private (0700) from its creation: see db/private-files.ts.
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

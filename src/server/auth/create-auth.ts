@@ -5,9 +5,10 @@ import { genericOAuth } from "better-auth/plugins";
 import { BRAND } from "../../../content/site";
 import type { Config } from "../config";
 import type { Database } from "../db/database";
+import { storageFault } from "../db/db-errors";
 import * as schema from "../db/schema";
 import type { Logger } from "../http/logger";
-import { accountGuardAfter, accountGuardBefore, capSessionExpiry, SESSION_IDLE_S } from "./account-guard";
+import { capSessionExpiry, SESSION_IDLE_S } from "./account-guard";
 import { checkAuthInput, cleanUserFields } from "./auth-input";
 
 export const CLIENT_IP_HEADER = "x-nutriweek-client-ip";
@@ -66,13 +67,16 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    // Bodies were read and checked for control characters before Better Auth (auth-request.ts); the
+    // shared form schemas bound its fields here. Password strength, the sign-in throttle and the
+    // sign-up decoy are in auth-routes.ts, around Better Auth.
     hooks: {
-      before: createAuthMiddleware(async (ctx) => {
-        checkAuthInput(ctx);
-        await accountGuardBefore(database.db, ctx);
-      }),
-      after: createAuthMiddleware(async (ctx) => accountGuardAfter(database.db, ctx)),
+      before: createAuthMiddleware(async (ctx) => checkAuthInput(ctx)),
     },
+    // An unexpected error is thrown on to our error handler, which logs it through the redacting
+    // logger and answers 500 or 503; left to Better Auth's router it was printed to stderr whole,
+    // request included (issue 24). Expected refusals (APIError) are still answered by Better Auth.
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: cleanUserFields(user) }) },
@@ -90,7 +94,12 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
     // request to the console itself, past this logger.
     logger: {
       level: "info",
-      log: (level, message, ...args) => logger[level]("better-auth", { message, args }),
+      log: (level, message, ...args) => {
+        // A write it failed on full or read-only storage is noted for /api/health and the answer.
+        const fault = args.map(storageFault).find(Boolean);
+        if (fault) database.storage.note(fault);
+        logger[level]("better-auth", { message, args });
+      },
     },
     plugins: google
       ? [

@@ -1,18 +1,20 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { AppDb } from "./app-db";
 import { lockDataDir } from "./data-dir-lock";
+import { createPrivately, makePrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
+import { type StorageMonitor, storageMonitor } from "./storage-monitor";
 
-export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { AppDb };
 
 export interface Database {
   db: AppDb;
@@ -25,6 +27,8 @@ export interface Database {
   failedRecently(withinMs: number): boolean;
   /** Records a failure seen elsewhere (a request's query), for failedRecently(). */
   noteFailure(): void;
+  /** Full or read-only storage met by writes, until a write works again (issue 24). */
+  storage: StorageMonitor;
   close(): Promise<void>;
 }
 
@@ -33,10 +37,15 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder for the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * Embedded database: called if another process takes the data folder's lock, or the folder is
+   * gone. It must stop the process at once; by default the message goes to stderr and it exits.
+   */
+  onLockLost?: (message: string) => void;
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.onLockLost);
 }
 
 function openPostgres(url: string): Database {
@@ -74,31 +83,61 @@ function openPostgres(url: string): Database {
     },
     failedRecently: (withinMs) => Date.now() - lastFailure < withinMs,
     noteFailure,
+    storage: storageMonitor(db as unknown as AppDb),
     close: () => pool.end(),
   };
 }
 
-function openPglite(dataDir: string | undefined): Database {
+function openPglite(dataDir: string | undefined, onLockLost?: (message: string) => void): Database {
+  const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  const pgVersion = pgDir ? path.join(pgDir, "PG_VERSION") : "";
   // Throws DataDirLockedError, naming the holder, while another process has the folder open.
-  const lock = dataDir ? lockDataDir(dataDir) : undefined;
-  const client = new PGlite(dataDir ? path.join(dataDir, "pglite") : undefined);
+  const lock = dataDir ? lockPrivateDataDir(dataDir, pgVersion, onLockLost) : undefined;
+  const client = new PGlite(pgDir);
   const db = drizzlePglite(client, { schema });
+  // Every process runs migrate() first. On a first start PGlite has just written the folder.
+  const secureDatabaseFiles = () => {
+    if (!dataDir) return;
+    lock?.anchor(pgVersion);
+    makePrivate(dataDir);
+  };
   return {
     db: db as unknown as AppDb,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: async () => {
+      await client.waitReady;
+      secureDatabaseFiles();
+      await migratePglite(db, { migrationsFolder: migrationsFolder() });
+      secureDatabaseFiles();
+    },
     ping: () => pingWith(db as unknown as AppDb),
     // In process: it cannot be unreachable the way a server can.
     failedRecently: () => false,
     noteFailure: () => {},
+    storage: storageMonitor(db as unknown as AppDb),
     close: async () => {
       try {
         await client.close();
+        if (dataDir) makePrivate(dataDir);
       } finally {
         lock?.release();
       }
     },
   };
+}
+
+/** The folder made private (0700, files 0600, new files too) and locked for this process. */
+function lockPrivateDataDir(dataDir: string, pgVersion: string, onLost?: (message: string) => void) {
+  createPrivately();
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const lock = lockDataDir(dataDir, { anchors: [pgVersion], ...(onLost && { onLost }) });
+  try {
+    makePrivate(dataDir);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  return lock;
 }
 
 async function pingWith(db: AppDb, timeoutMs = 3_000): Promise<boolean> {

@@ -14,6 +14,7 @@ const STATUS = {
   unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
+  insufficient_storage: 507,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof STATUS;
@@ -47,3 +48,7 @@ export class AppError extends Error {
 export const refused = (refusal: PlanRefusal) => new AppError("unprocessable", refusal.message, { refusal });
 
 export const unauthenticated = () => new AppError("unauthenticated", "Authentication required");
+
+/** 429 always says when to try again (Retry-After, whole seconds, at least 1). */
+export const tooManyRequests = (message: string, retryAfterS: number) =>
+  new AppError("rate_limited", message, { retryAfter: Math.max(1, Math.ceil(retryAfterS)) });

@@ -1,16 +1,22 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "../app-types";
-import { OUTAGE_RETRY_AFTER_S } from "../http/outage";
+import { OUTAGE_RETRY_AFTER_S, STORAGE_RETRY_AFTER_S } from "../http/outage";
 
-/** For load balancers and operators: 200 while the database answers, 503 (with Retry-After) while not. */
+/**
+ * For load balancers and operators: 200 while the database answers and takes writes; 503 (with
+ * Retry-After) while it is unreachable, or while its storage is full or read-only (`storage`).
+ */
 export function healthRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>().get("/", async (c) => {
-    const up = await database.ping();
+    const reachable = await database.ping();
+    const fault = reachable ? await database.storage.check() : null;
+    const ok = reachable && !fault;
     c.header("Cache-Control", "no-store");
-    if (!up) c.header("Retry-After", String(OUTAGE_RETRY_AFTER_S));
+    if (!ok) c.header("Retry-After", String(reachable ? STORAGE_RETRY_AFTER_S : OUTAGE_RETRY_AFTER_S));
+    const storage = reachable ? (fault ?? "ok") : "unknown";
     return c.json(
-      { status: up ? "ok" : "degraded", database: { kind: database.kind, reachable: up } },
-      up ? 200 : 503,
+      { status: ok ? "ok" : "degraded", database: { kind: database.kind, reachable, storage } },
+      ok ? 200 : 503,
     );
   });
 }

@@ -1,9 +1,9 @@
-import { Hono } from "hono";
-import { swapMealRequestSchema } from "../../shared/plan-swap";
+import { type Context, Hono } from "hono";
+import { dayParamSchema, mealIndexParamSchema, swapMealRequestSchema } from "../../shared/plan-swap";
 import type { AppDeps, AppEnv } from "../app-types";
 import { requireSession } from "../auth/session";
 import { consumeRateLimit } from "../http/rate-limit";
-import { parseJsonBody } from "../http/validate";
+import { parseJsonBody, parseWith } from "../http/validate";
 import { planWorkQuota } from "../services/plan-quota";
 import { listSwapOptions, swapPlanMeal } from "../services/plan-swap-service";
 
@@ -14,16 +14,19 @@ export function swapRoutes({ auth, database, planRunner, config }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requireSession(auth));
   const path = "/:id/days/:day/meals/:meal";
+  const target = (c: Context<AppEnv>) => ({
+    day: parseWith(dayParamSchema, c.req.param("day")),
+    meal: parseWith(mealIndexParamSchema, c.req.param("meal")),
+  });
   app.get(`${path}/alternatives`, async (c) => {
-    const { id, day, meal } = c.req.param();
     await consumeRateLimit(database.db, quota, c.get("user").id);
-    return c.json(await listSwapOptions(deps, c.get("user"), id, day, meal));
+    return c.json(await listSwapOptions(deps, c.get("user"), c.req.param("id"), target(c)));
   });
   app.post(`${path}/swap`, async (c) => {
-    const { id, day, meal } = c.req.param();
     await consumeRateLimit(database.db, quota, c.get("user").id);
+    const meal = target(c);
     const body = await parseJsonBody(c, swapMealRequestSchema);
-    return c.json(await swapPlanMeal(deps, c.get("user"), id, day, meal, body));
+    return c.json(await swapPlanMeal(deps, c.get("user"), c.req.param("id"), meal, body));
   });
   return app;
 }

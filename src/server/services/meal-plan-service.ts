@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
-import type { GeneratePlanRequest, MealPlanPage, MealPlanRecord } from "../../shared/meal-plan-api";
-import { generatePlanRequestSchema } from "../../shared/meal-plan-api";
+import type { z } from "zod";
+import type { generatePlanRequestSchema, MealPlanPage, MealPlanRecord } from "../../shared/meal-plan-api";
 import type { PlanData } from "../../shared/plan-data";
 import { planRequestFromProfile } from "../../shared/plan-request";
 import { isUuid } from "../../shared/text";
@@ -9,12 +9,14 @@ import { missingProfileFields, type RequiredProfileField } from "../../shared/us
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { mealPlan, profile } from "../db/schema";
-import { AppError, refused } from "../http/app-error";
-import { parseWith, validationError } from "../http/validate";
+import { AppError, refused, tooManyRequests } from "../http/app-error";
+import { validationError } from "../http/validate";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
 
 type PlanRow = typeof mealPlan.$inferSelect;
+/** The generate body as the route validated it. */
+type GenerateInput = z.output<typeof generatePlanRequestSchema>;
 
 /**
  * Retention (content/legal/privacy.md): each user keeps their newest 50 plans; saving a new one
@@ -106,9 +108,14 @@ async function plansThisMonth(db: AppDb, userId: string, now: Date): Promise<num
   return row?.n ?? 0;
 }
 
-function assertAllowance(used: number, allowance: number | undefined) {
+function assertAllowance(used: number, allowance: number | undefined, now: Date) {
   if (allowance !== undefined && used >= allowance) {
-    throw new AppError("rate_limited", `Free plan limit reached: ${allowance} meal plans per month`);
+    // The allowance renews with the calendar month (UTC): Retry-After says when.
+    const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    throw tooManyRequests(
+      `Free plan limit reached: ${allowance} meal plans per month`,
+      (next.getTime() - now.getTime()) / 1000,
+    );
   }
 }
 
@@ -132,11 +139,10 @@ const FIELD_WORDS: Record<RequiredProfileField, string> = {
 export async function createMealPlan(
   deps: CreateMealPlanDeps,
   user: SessionUser,
-  body: GeneratePlanRequest,
+  input: GenerateInput,
 ): Promise<MealPlanRecord> {
   const { db, runner, freePlansPerMonth } = deps;
   const now = deps.now?.() ?? new Date();
-  const input = parseWith(generatePlanRequestSchema, body);
   if (input.user_id !== undefined && input.user_id !== user.id) {
     throw new AppError("forbidden", "You can only create plans for your own account");
   }
@@ -150,7 +156,7 @@ export async function createMealPlan(
       { fields: Object.fromEntries(missing.map((f) => [f, ["Required"]])) },
     );
   }
-  assertAllowance(await plansThisMonth(db, user.id, now), freePlansPerMonth);
+  assertAllowance(await plansThisMonth(db, user.id, now), freePlansPerMonth, now);
 
   const parsed = planRequestFromProfile(record, {
     fitness_goal: input.fitness_goal,
@@ -174,7 +180,7 @@ export async function createMealPlan(
   const row = await db.transaction(async (tx) => {
     // One writer per user at a time, so the allowance and the single active plan hold under races.
     await tx.execute(sql`select 1 from ${profile} where ${profile.userId} = ${user.id} for update`);
-    assertAllowance(await plansThisMonth(tx as unknown as AppDb, user.id, now), freePlansPerMonth);
+    assertAllowance(await plansThisMonth(tx as unknown as AppDb, user.id, now), freePlansPerMonth, now);
     await tx
       .update(mealPlan)
       .set({ isActive: false })

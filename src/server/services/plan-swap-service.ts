@@ -1,20 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { SwapTarget } from "../../planner";
 import type { MealPlanRecord } from "../../shared/meal-plan-api";
 import { type PlanData, planDataSchema } from "../../shared/plan-data";
 import { type PlanRequest, planRequestSchema } from "../../shared/plan-request";
-import {
-  dayParamSchema,
-  mealIndexParamSchema,
-  type SwapMealRequest,
-  type SwapOptionsResponse,
-  swapMealRequestSchema,
-} from "../../shared/plan-swap";
+import type { SwapMealRequest, SwapOptionsResponse } from "../../shared/plan-swap";
 import { isUuid } from "../../shared/text";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { mealPlan } from "../db/schema";
 import { AppError, refused } from "../http/app-error";
-import { parseWith } from "../http/validate";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
 
@@ -66,24 +60,23 @@ async function requestOf(db: AppDb, user: SessionUser, row: PlanRow, plan: PlanD
   return rebuilt.data;
 }
 
-async function prepare(db: AppDb, user: SessionUser, planId: string, day: string, meal: string) {
+/** The stored plan (read from the database, so checked against its schema) and the meal to change. */
+async function prepare(db: AppDb, user: SessionUser, planId: string, target: SwapTarget) {
   const row = await ownedPlan(db, user.id, planId);
   const parsed = planDataSchema.safeParse(row.planData);
   if (!parsed.success) throw new AppError("unprocessable", "This plan's data cannot be changed");
-  const target = { day: parseWith(dayParamSchema, day), meal: parseWith(mealIndexParamSchema, meal) };
   if (!parsed.data.days[target.day]?.meals[target.meal]) throw new AppError("not_found", "Meal not found");
   const request = await requestOf(db, user, row, parsed.data);
-  return { row, plan: parsed.data, target, request };
+  return { row, plan: parsed.data, request };
 }
 
 export async function listSwapOptions(
   { db, runner }: SwapDeps,
   user: SessionUser,
   planId: string,
-  day: string,
-  meal: string,
+  target: SwapTarget,
 ): Promise<SwapOptionsResponse> {
-  const { plan, target, request } = await prepare(db, user, planId, day, meal);
+  const { plan, request } = await prepare(db, user, planId, target);
   const res = await runner.swapOptions(request, plan, target);
   return res.ok ? { ...target, options: res.options } : { ...target, options: [], refusal: res.refusal };
 }
@@ -92,12 +85,10 @@ export async function swapPlanMeal(
   { db, runner }: SwapDeps,
   user: SessionUser,
   planId: string,
-  day: string,
-  meal: string,
-  body: SwapMealRequest,
+  target: SwapTarget,
+  input: SwapMealRequest,
 ): Promise<MealPlanRecord> {
-  const input = parseWith(swapMealRequestSchema, body);
-  const { row, plan, target, request } = await prepare(db, user, planId, day, meal);
+  const { row, plan, request } = await prepare(db, user, planId, target);
   const res = await runner.swapMeal(request, plan, target, input.recipe_id);
   if (!res.ok) {
     throw refused(res.refusal);

@@ -1,10 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { ShoppingTickRequest, ShoppingTicks } from "../../shared/plan-share-api";
-import { shoppingTickRequestSchema } from "../../shared/plan-share-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { shoppingTick } from "../db/schema";
-import { parseWith } from "../http/validate";
 import { findPlanForUser } from "./meal-plan-service";
 
 // Ticks on the in-app shopping list, stored per plan so a phone in the shop and a laptop agree.
@@ -27,9 +25,8 @@ export async function setTick(
   db: AppDb,
   user: SessionUser,
   planId: string,
-  body: ShoppingTickRequest,
+  input: ShoppingTickRequest,
 ): Promise<ShoppingTicks> {
-  const input = parseWith(shoppingTickRequestSchema, body);
   const plan = await findPlanForUser(db, user.id, planId);
   if (input.ticked) {
     await db.insert(shoppingTick).values({ planId: plan.id, item: input.item }).onConflictDoNothing();

@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import fc from "fast-check";
 import { jsonInit, type SignedUpUser, signUp } from "../auth-helpers";
+import { listen } from "../raw-http";
 import { startTestApp, type TestApp } from "../test-app";
 import type { TestDatabaseKind } from "../test-database";
 import { type FuzzFixture, type FuzzRequest, fuzzRequest } from "./fuzz-requests";
+import { runWireFuzz, type WireFinding } from "./fuzz-wire";
 
 // Sends generated bad requests to the real app (in process, on a real database) and counts the
 // answers by status. Any 5xx, or a request the app fails to answer, is a finding.
@@ -17,6 +19,8 @@ export interface FuzzReport {
   /** Requests answered 5xx or not answered at all, with what was sent. */
   findings: { status: number | "threw"; request: FuzzRequest; detail: string }[];
   ms: number;
+  /** The raw-socket phase: malformed requests to Node's HTTP server in front of the app. */
+  wire: { sent: number; byStatus: Map<number | "closed", number>; findings: WireFinding[]; ms: number };
 }
 
 const PROFILE = {
@@ -59,7 +63,7 @@ async function withPlan(t: TestApp, u: SignedUpUser): Promise<string> {
 
 export async function runFuzz(
   kind: TestDatabaseKind,
-  opts: { runs: number; seed: number },
+  opts: { runs: number; seed: number; wireRuns: number },
 ): Promise<FuzzReport> {
   const client = fakeClient();
   const t = await startTestApp(kind, {
@@ -83,7 +87,14 @@ export async function runFuzz(
       origin: t.config.baseUrl,
     };
 
-    const report: FuzzReport = { database: kind.name, sent: 0, byStatus: new Map(), findings: [], ms: 0 };
+    const report: FuzzReport = {
+      database: kind.name,
+      sent: 0,
+      byStatus: new Map(),
+      findings: [],
+      ms: 0,
+      wire: { sent: 0, byStatus: new Map(), findings: [], ms: 0 },
+    };
     const started = performance.now();
     for (const request of fc.sample(fuzzRequest(fixture), { numRuns: opts.runs, seed: opts.seed })) {
       report.sent++;
@@ -104,6 +115,15 @@ export async function runFuzz(
       }
     }
     report.ms = performance.now() - started;
+
+    const server = await listen(t);
+    const wireStarted = performance.now();
+    try {
+      const wire = await runWireFuzz(server.port, a.cookie, { runs: opts.wireRuns, seed: opts.seed });
+      report.wire = { ...wire, ms: performance.now() - wireStarted };
+    } finally {
+      await server.close();
+    }
     return report;
   } finally {
     await t.close();
@@ -123,6 +143,18 @@ export function describeReport(r: FuzzReport): string[] {
     const body =
       typeof f.request.body === "string" ? f.request.body.slice(0, 200) : f.request.body ? "<bytes>" : "";
     lines.push(`  ${f.status} ${f.request.method} ${f.request.path.slice(0, 200)} ${body} → ${f.detail}`);
+  }
+  const wire = [...r.wire.byStatus].map(([s, n]) => `${s}: ${n}`);
+  lines.push(
+    `fuzz:api on ${r.database}: ${r.wire.sent} raw-socket requests in ${(r.wire.ms / 1000).toFixed(1)} s, first answers ${wire.join(", ")}`,
+    `fuzz:api on ${r.database}: raw-socket findings ${r.wire.findings.length}`,
+  );
+  for (const f of r.wire.findings.slice(0, 10)) {
+    // The caller's session cookie is in some of them: not for a log.
+    const sent = f.case.bytes.replace(/Cookie: [^\r]*/g, "Cookie: …");
+    lines.push(
+      `  ${f.case.kind}: ${JSON.stringify(sent.slice(0, 160))} → ${f.answer.ended} ${JSON.stringify(f.answer.text.slice(0, 160))}`,
+    );
   }
   return lines;
 }
