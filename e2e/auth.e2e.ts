@@ -36,9 +36,10 @@ describe("accounts in the browser", () => {
     await s.page.getByRole("dialog").waitFor({ state: "detached" });
   });
 
-  it("signs in with the right password", async () => {
+  it("signs in with the right password and lands on the dashboard", async () => {
     await signInThroughDialog(s.page, user.email, user.password);
     await s.page.getByText("Signed in successfully!").first().waitFor();
+    await s.page.waitForURL(`${s.baseUrl}/dashboard`);
     await header().getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
@@ -50,9 +51,12 @@ describe("accounts in the browser", () => {
     await s.page.waitForURL(`${s.baseUrl}/`);
   });
 
-  it("sends a signed-out visitor from /dashboard to /", async () => {
+  it("sends a signed-out visitor from /dashboard to / with the sign-in dialog open", async () => {
     await s.page.goto(`${s.baseUrl}/dashboard`);
     await s.page.waitForURL(`${s.baseUrl}/`);
+    await s.page.getByRole("dialog").getByRole("heading", { name: "Welcome back" }).waitFor();
+    await s.page.keyboard.press("Escape");
+    await s.page.getByRole("dialog").waitFor({ state: "detached" });
   });
 
   it("opens the dialog at /auth", async () => {
@@ -66,6 +70,8 @@ describe("accounts in the browser", () => {
     await header().getByRole("button", { name: "Sign In" }).click();
     await s.page.getByRole("button", { name: "Continue with Google" }).click();
     await s.page.getByText("Signed in with Google!").first().waitFor({ timeout: 20_000 });
+    // Google returns to the dashboard, as any sign-in from the header does.
+    expect(new URL(s.page.url()).pathname).toBe("/dashboard");
     expect(new URL(s.page.url()).search).toBe("");
     await header().getByRole("link", { name: "Dashboard" }).click();
     await s.page.getByText("Step 1 of 5").waitFor();

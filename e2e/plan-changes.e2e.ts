@@ -297,10 +297,16 @@ describe("imperial units and explained refusals", () => {
       .getByRole("button", { name: /^Show ingredients and steps/ })
       .first()
       .click();
+    // Ounces as a kitchen scale reads them ("9 oz", "2¾ oz"), never tenths.
     await main()
-      .getByText(/\b\d+(\.\d)? oz [a-z]/)
+      .getByText(/[\d¼½¾] oz [a-z]/)
       .first()
       .waitFor();
+    expect(
+      await main()
+        .getByText(/\d\.\d oz /)
+        .count(),
+    ).toBe(0);
   });
 
   it("logged no errors to the console but the refused call's own 422", () => {

@@ -16,6 +16,9 @@ const FLAGS = [
   "--disable-dev-shm-usage",
 ];
 
+/** A private address for one browser: its requests count as one visitor's (see global-setup.ts). */
+const visitorAddress = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 254) + 1).join(".")}`;
+
 export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
@@ -46,6 +49,7 @@ export async function openBrowser(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 800 },
     bypassCSP: options.bypassCSP ?? true,
+    extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },
   });
   const page = await context.newPage();
   const errors: string[] = [];

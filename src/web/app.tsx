@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { ClientOnly } from "./components/client-only";
+import { ScrollManager } from "./components/layout/scroll-manager";
 import { SiteLayout } from "./components/layout/site-layout";
 import { Toaster } from "./components/ui/toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
@@ -48,6 +49,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
           </AuthDialogProvider>
         </AuthProvider>
         <Toaster />
+        <ScrollManager />
       </Router>
     </TooltipProvider>
   );

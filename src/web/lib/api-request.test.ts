@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, refusalOf } from "./api-request";
+import { apiRequest, apiSend, refusalOf } from "./api-request";
 import { createQueryClient, getQueryFn } from "./query-client";
 
 const respond = (status: number, body: string, statusText = "") =>
@@ -24,6 +24,16 @@ describe("apiRequest (spec §7–8)", () => {
   it("throws 'STATUS: message' with the server's readable message, never raw JSON", async () => {
     vi.stubGlobal("fetch", respond(400, '{"error":"validation","message":"Invalid age"}'));
     await expect(apiRequest("PUT", "/api/users/profile", {})).rejects.toThrow(/^400: Invalid age$/);
+  });
+
+  it("reads an answer nobody needs to its end, so the request does not stay open", async () => {
+    const res = new Response('{"user":{}}', { status: 200 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => res),
+    );
+    await apiSend("POST", "/api/auth/sign-up/email", { email: "a@example.com" });
+    expect(res.bodyUsed).toBe(true);
   });
 
   it("uses the body text, or the status text when the body is empty", async () => {

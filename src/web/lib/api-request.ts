@@ -52,3 +52,11 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   await throwIfResNotOk(res);
   return res;
 }
+
+/**
+ * A call whose answer is not needed. Its body is still read to the end: left unread, the request stays
+ * open, and its connection busy, for as long as the page lives (six of them stall every later call).
+ */
+export async function apiSend(method: string, url: string, data?: unknown): Promise<void> {
+  await (await apiRequest(method, url, data)).text();
+}

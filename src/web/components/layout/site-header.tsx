@@ -41,7 +41,8 @@ function AuthControls({ onChoose, stacked }: { onChoose?: () => void; stacked?: 
         variant="ghost"
         onClick={() => {
           onChoose?.();
-          openAuthDialog("signin");
+          // Whoever signs in has come for their plan.
+          openAuthDialog("signin", { next: "/dashboard" });
         }}
       >
         Sign In

@@ -1,5 +1,5 @@
 import type { UserRecord } from "../../../shared/user-api";
-import { ApiError, apiRequest } from "../../lib/api-request";
+import { ApiError, apiRequest, apiSend } from "../../lib/api-request";
 
 // Better Auth's standard endpoints (mounted by the server at /api/auth) and the spec's user calls.
 
@@ -27,7 +27,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
  * find out), and does not sign in: signing in with the same details is what shows it worked.
  */
 export async function signUpWithEmail(email: string, password: string, name: string): Promise<AuthUser> {
-  await apiRequest("POST", "/api/auth/sign-up/email", { email, password, name });
+  await apiSend("POST", "/api/auth/sign-up/email", { email, password, name });
   try {
     return await signInWithEmail(email, password);
   } catch (err) {
@@ -42,7 +42,7 @@ export async function signUpWithEmail(email: string, password: string, name: str
 }
 
 export async function signOutSession(): Promise<void> {
-  await apiRequest("POST", "/api/auth/sign-out", {});
+  await apiSend("POST", "/api/auth/sign-out", {});
 }
 
 /** Starts Google's code flow; the browser leaves for Google and comes back to `returnTo`. */

@@ -15,7 +15,7 @@ export function GetYourPlanButton() {
     );
   }
   return (
-    <Button className="mt-4" onClick={() => openAuthDialog("signup")}>
+    <Button className="mt-4" onClick={() => openAuthDialog("signup", { next: "/dashboard" })}>
       Get Your Meal Plan
     </Button>
   );

@@ -6,7 +6,7 @@ import { type SubscriptionRequest, subscriptionRequestSchema } from "../../../sh
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-request";
+import { apiSend } from "../../lib/api-request";
 import { errorMessage } from "../../lib/error-message";
 
 /** Decision D14: the address is validated and stored; the toast appears once it is. */
@@ -22,7 +22,7 @@ export function SubscribeBox() {
   const onSubmit = async (values: SubscriptionRequest) => {
     setPending(true);
     try {
-      await apiRequest("POST", "/api/subscriptions", values);
+      await apiSend("POST", "/api/subscriptions", values);
       reset({ email: "" });
       toast({ title: "Subscribed!", description: "We'll e-mail you when new articles are published." });
     } catch (err) {

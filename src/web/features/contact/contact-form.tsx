@@ -8,7 +8,7 @@ import { Input } from "../../components/ui/input";
 import { NativeSelect } from "../../components/ui/native-select";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest } from "../../lib/api-request";
+import { apiSend } from "../../lib/api-request";
 import { errorMessage } from "../../lib/error-message";
 
 const EMPTY: ContactRequest = { name: "", email: "", subject: "", category: "", message: "", website: "" };
@@ -25,7 +25,7 @@ export function ContactForm() {
   const onSubmit = async (values: ContactRequest) => {
     setPending(true);
     try {
-      await apiRequest("POST", "/api/contact", values);
+      await apiSend("POST", "/api/contact", values);
       reset(EMPTY);
       toast({
         title: "Message sent!",

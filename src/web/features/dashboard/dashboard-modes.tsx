@@ -65,9 +65,12 @@ export function DashboardModes({
   const justGenerated = useRef(false);
 
   // Each mode opens at the top of the page (the goal page's scroll position is not kept), with focus
-  // on what the user came for: the new plan after generating, otherwise the mode's heading.
+  // on what the user came for: the new plan after generating, otherwise the mode's heading. The first
+  // mode is placed by the scroll manager: at the top when opened, where it was when Back returns to it.
+  const firstMode = useRef(true);
   useEffect(() => {
-    window.scrollTo({ top: 0, behavior: "instant" });
+    if (!firstMode.current) window.scrollTo({ top: 0, behavior: "instant" });
+    firstMode.current = false;
     if (mode === "complete" && justGenerated.current) {
       justGenerated.current = false;
       resultHeading.current?.focus({ preventScroll: true });
@@ -168,7 +171,7 @@ export function DashboardModes({
 
   const name = profile?.name ?? user.name;
   return (
-    <div className="mx-auto grid max-w-5xl gap-8 px-4 py-8 sm:py-10">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-8 sm:py-10">
       {loadError ? (
         <p role="alert" className="rounded-lg border border-destructive p-3 text-sm text-destructive">
           Some of your data could not be loaded: {errorMessage(loadError)}. Reload the page to try again.
@@ -217,7 +220,9 @@ export function DashboardModes({
       {mode === "complete" ? (
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h1 className="text-3xl font-bold">Welcome back, {name}!</h1>
+            <h1 className="min-w-0 text-2xl font-bold hyphens-auto wrap-break-word sm:text-3xl">
+              Welcome back, {name}!
+            </h1>
             <Button variant="outline" onClick={() => openProfile(1)}>
               <RefreshCw aria-hidden /> Generate New Plan
             </Button>

@@ -80,7 +80,7 @@ export default function HowItWorksPage() {
             {STATS.map((s) => (
               <div
                 key={s.label}
-                className="flex flex-col-reverse rounded-xl bg-background p-6 text-center shadow-sm"
+                className="flex flex-col-reverse rounded-xl bg-background p-4 text-center shadow-sm sm:p-6"
               >
                 <dt className="mt-1 text-sm text-muted-foreground">{s.label}</dt>
                 <dd className="text-3xl font-bold text-primary">{s.value}</dd>

@@ -61,12 +61,15 @@ export function DayNutrition({
           const over = kind === "limit" && status === "over";
           return (
             <tr key={key} className="align-middle" data-status={status}>
-              <th scope="row" className="w-24 py-1.5 text-left font-medium sm:w-28">
+              <th scope="row" className="py-1.5 pr-3 text-left font-medium sm:w-32">
                 {label}
               </th>
-              <td className="py-1.5 tabular-nums">
-                {value} {unit}{" "}
-                <span className="text-muted-foreground">
+              {/* On a phone the amount and its target take a line each, never "2202 / kcal / of". */}
+              <td className="py-1.5 pr-3 tabular-nums">
+                <span className="whitespace-nowrap">
+                  {value} {unit}
+                </span>{" "}
+                <span className="whitespace-nowrap text-muted-foreground">
                   {kind === "limit" ? "limit" : kind === "floor" ? "goal" : "of"} {target}
                 </span>
               </td>

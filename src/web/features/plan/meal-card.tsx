@@ -1,7 +1,7 @@
 import { ArrowLeftRight, ChevronDown, Clock, Repeat } from "lucide-react";
 import { useId, useState } from "react";
 import type { PlanMeal } from "../../../shared/plan-data";
-import { showAmount, type UnitSystem } from "../../../shared/units";
+import { showAmount, showStep, type UnitSystem } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import type { MealGroup } from "./group-meals";
@@ -31,7 +31,7 @@ function Recipe({ meal, units, title }: { meal: PlanMeal; units: UnitSystem; tit
         </p>
       ) : null}
       <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Ingredients</p>
-      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
         {meal.ingredients.map((ing) => (
           <li key={ing} className="flex gap-2">
             <span aria-hidden className="text-primary">
@@ -46,7 +46,7 @@ function Recipe({ meal, units, title }: { meal: PlanMeal; units: UnitSystem; tit
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Method</p>
           <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
             {meal.instructions.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step}>{showStep(step, units)}</li>
             ))}
           </ol>
         </>
@@ -80,7 +80,7 @@ export function MealCard({
   ] as const;
   return (
     <article
-      className="flex flex-col gap-3 self-start rounded-xl border bg-background p-4 shadow-sm"
+      className="flex min-w-0 flex-col gap-3 self-start rounded-xl border bg-background p-4 shadow-sm"
       aria-labelledby={`${id}-name`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -101,7 +101,7 @@ export function MealCard({
           </span>
         </span>
       </header>
-      <h4 id={`${id}-name`} className="text-lg font-semibold leading-snug">
+      <h4 id={`${id}-name`} className="text-lg font-semibold leading-snug wrap-break-word">
         {meal.name}
       </h4>
       <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

@@ -55,7 +55,7 @@ export function PlanViewer({
     ? freeFromList(data.free_from.allergies, data.free_from.excluded_foods)
     : null;
   return (
-    <section aria-labelledby="plan-title" className="grid gap-6">
+    <section aria-labelledby="plan-title" className="grid grid-cols-1 gap-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2
@@ -84,7 +84,7 @@ export function PlanViewer({
           <strong className="text-foreground">{data.total_daily_calories}</strong> cal/day target
         </p>
       </div>
-      <Tabs defaultValue="meals" className="grid gap-4">
+      <Tabs defaultValue="meals" className="grid grid-cols-1 gap-4">
         <TabsList aria-label="Plan views" className="grid-cols-2 sm:max-w-sm">
           <TabsTrigger value="meals" className="flex items-center justify-center gap-2">
             <UtensilsCrossed className="size-4" aria-hidden /> Meals
@@ -204,7 +204,11 @@ function WeekTabs({
         {data.days.map((d, dayIndex) => {
           const total = shownKcal(d.meals.reduce((sum, m) => sum + m.calories, 0));
           return (
-            <TabsContent key={d.day} value={d.day} className="mt-4 grid gap-4 focus-visible:outline-none">
+            <TabsContent
+              key={d.day}
+              value={d.day}
+              className="mt-4 grid grid-cols-1 gap-4 focus-visible:outline-none"
+            >
               <div className="flex items-baseline justify-between">
                 <h3 className="text-xl font-semibold">{d.day}</h3>
                 <p className="text-sm">
@@ -214,7 +218,7 @@ function WeekTabs({
                   calories
                 </p>
               </div>
-              <div className="grid items-start gap-4 lg:grid-cols-2">
+              <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
                 {groupMeals(d.meals).map((g) => (
                   <MealCard
                     key={`${g.index}-${g.meal.recipe_id}`}
@@ -248,24 +252,30 @@ function WeekTabs({
   );
 }
 
+/** Where a long word may break with a hyphen in a narrow tile (browsers without hyphenation data). */
+const SOFT_HYPHENS: Record<string, string> = { Mediterranean: "Medi\u00adterra\u00adnean" };
+
 function WeeklySummary({ data }: { data: PlanData }) {
   const meals = data.days.reduce((n, d) => n + groupMeals(d.meals).length, 0);
   const stats = [
     ["Daily target", `${data.total_daily_calories} cal`],
     ["Days planned", "7"],
     ["Total meals", String(meals)],
-    ["Cuisine", labelOf(data.goals.cuisine)],
+    ["Cuisine", SOFT_HYPHENS[labelOf(data.goals.cuisine)] ?? labelOf(data.goals.cuisine)],
   ] as const;
   return (
-    <section aria-labelledby="summary-title" className="grid gap-4 rounded-xl border p-5">
+    <section aria-labelledby="summary-title" className="grid grid-cols-1 gap-4 rounded-xl border p-4 sm:p-5">
       <h3 id="summary-title" className="text-lg font-semibold">
         Weekly Summary
       </h3>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {stats.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-muted p-3 text-center">
+          <div key={label} className="min-w-0 rounded-lg bg-muted px-2 py-3 text-center sm:px-3">
             <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-xl font-bold text-primary">{value}</dd>
+            {/* A long word ("Mediterranean") breaks inside its tile rather than spilling out of it. */}
+            <dd className="text-lg font-bold text-primary hyphens-auto wrap-break-word sm:text-xl">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

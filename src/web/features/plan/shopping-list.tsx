@@ -11,7 +11,9 @@ export function shoppingListText(list: List, units: UnitSystem, title: string, t
   for (const aisle of list) {
     lines.push(aisle.aisle);
     for (const item of aisle.items) {
-      lines.push(`${ticked.has(item.name) ? "[x]" : "[ ]"} ${item.name}: ${showAmount(item.display, units)}`);
+      lines.push(
+        `${ticked.has(item.name) ? "[x]" : "[ ]"} ${item.name}: ${showAmount(item.display, units, item.name)}`,
+      );
     }
     lines.push("");
   }
@@ -96,7 +98,7 @@ export function ShoppingList({
                   />
                   <span className={on ? "text-muted-foreground line-through" : undefined}>{item.name}</span>
                   <span className="ml-auto text-right tabular-nums text-muted-foreground">
-                    {showAmount(item.display, units)}
+                    {showAmount(item.display, units, item.name)}
                   </span>
                 </label>
               );

@@ -63,7 +63,7 @@ export default function SharedPlanPage() {
   const { shared } = state;
   const p = shared.profile;
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:py-10">
       <div className="grid gap-2">
         <h1 className="text-3xl font-bold">A shared {BRAND} meal plan</h1>
         {p ? (
