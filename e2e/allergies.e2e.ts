@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dayMinutesLine } from "../src/shared/minutes";
 import type { PlanData } from "../src/shared/plan-data";
 import { a11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
@@ -167,6 +168,11 @@ describe("allergies and foods a person does not eat", () => {
       allergies: ["peanut", "tree_nuts"],
       excluded_foods: ["mushrooms"],
     });
+    // Cooking time on the day and on each meal (docs/product/cooking-time.md).
+    const monday = plan.plan_data.days[0];
+    if (!monday) throw new Error("no Monday");
+    expect(await main().getByTestId("day-minutes").first().textContent()).toBe(dayMinutesLine(monday));
+    expect(await main().getByTestId("meal-minutes").count()).toBeGreaterThan(2);
     const ingredients = plan.plan_data.days.flatMap((d) => d.meals.flatMap((m) => m.ingredients));
     expect(ingredients.length).toBeGreaterThan(0);
     expect(ingredients.filter((i) => FORBIDDEN.test(i))).toEqual([]);

@@ -77,6 +77,13 @@ describe("the plan PDF", () => {
     expect(out.replace(/\s/g, "")).toContain(url);
     expect(out).toMatch(/\d+(\.\d)? oz /);
     expect(out).not.toMatch(/Ingredients: \d+ g /);
+    // The method is converted too: no "400 ml water" beside imperial ingredients.
+    const methods = out
+      .split("Method: ")
+      .slice(1)
+      .map((m) => m.slice(0, 600));
+    expect(methods.length).toBeGreaterThan(20);
+    expect(methods.filter((m) => /\d+ ml\b|\d °C/.test(m))).toEqual([]);
   });
 
   it("prints small amounts as the spoons and pinches the plan names", () => {

@@ -12,7 +12,7 @@ import {
   shownKcal,
   wholeKcals,
 } from "../../shared/plan-data";
-import { showAmount, type UnitSystem } from "../../shared/units";
+import { showAmount, showStep, type UnitSystem } from "../../shared/units";
 import { fonts } from "./pdf-fonts";
 import { COLORS, CONTENT_WIDTH, ensureSpace, factsTable, heading, PAGE, paragraph } from "./pdf-layout";
 
@@ -129,14 +129,18 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
   if (swaps.length > 0)
     paragraph(doc, `For your restrictions: ${swaps.join(" · ")}`, { size: 7.5, font: "bold" });
   if (m.instructions.length > 0) {
-    paragraph(doc, `Method: ${m.instructions.map((step, i) => `${i + 1}. ${step}`).join(" ")}`, {
-      size: 7.5,
-    });
+    paragraph(
+      doc,
+      `Method: ${m.instructions.map((step, i) => `${i + 1}. ${showStep(step, units)}`).join(" ")}`,
+      {
+        size: 7.5,
+      },
+    );
   }
   for (const x of group.extras) {
     paragraph(
       doc,
-      `With ${m.type}: ${x.name} (${kcal.get(x) ?? shownKcal(x.calories)} kcal). ${ingredientText(x, units)}. ${x.instructions.join(" ")}`,
+      `With ${m.type}: ${x.name} (${kcal.get(x) ?? shownKcal(x.calories)} kcal). ${ingredientText(x, units)}. ${x.instructions.map((step) => showStep(step, units)).join(" ")}`,
       { size: 7.5, color: COLORS.muted },
     );
   }
@@ -229,7 +233,7 @@ function shoppingList(doc: Doc, plan: PlanData, units: UnitSystem) {
     y = doc.y + 2;
     for (const item of aisle.items) {
       doc.font("regular").fontSize(8.5);
-      const amount = showAmount(item.display, units);
+      const amount = showAmount(item.display, units, item.name);
       const h = Math.max(
         doc.heightOfString(item.name, { width: colW * 0.55 }),
         doc.heightOfString(amount, { width: colW * 0.4 }),

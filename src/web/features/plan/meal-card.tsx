@@ -1,5 +1,6 @@
-import { ArrowLeftRight, ChevronDown, Clock, Repeat } from "lucide-react";
+import { ArrowLeftRight, CalendarClock, ChevronDown, Clock, Repeat, Timer } from "lucide-react";
 import { useId, useState } from "react";
+import { mealMinutesLine } from "../../../shared/minutes";
 import type { PlanMeal } from "../../../shared/plan-data";
 import { showAmount, showStep, type UnitSystem } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
@@ -72,6 +73,7 @@ export function MealCard({
   const [open, setOpen] = useState(false);
   const id = useId();
   const swaps = substituteLines([meal, ...extras.map((e) => e.meal)]);
+  const minutes = mealMinutesLine(meal);
   const macros = [
     ["Protein", grams(meal.protein_g)],
     ["Carbs", grams(meal.carbs_g)],
@@ -112,6 +114,20 @@ export function MealCard({
           </div>
         ))}
       </dl>
+      {minutes ? (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="meal-minutes">
+          <Timer className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {minutes}
+        </p>
+      ) : null}
+      {meal.ahead ? (
+        <p className="flex items-start gap-2 text-sm" data-testid="meal-ahead">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          <span>
+            <strong className="font-semibold">Ahead:</strong> {meal.ahead}
+          </span>
+        </p>
+      ) : null}
       {swaps.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label={`Swapped for you in ${meal.name}`}>
           {swaps.map((line) => (

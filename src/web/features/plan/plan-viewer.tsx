@@ -2,6 +2,7 @@ import { Ban, CalendarDays, ListChecks, UtensilsCrossed } from "lucide-react";
 import { useState } from "react";
 import { freeFromList } from "../../../shared/allergens";
 import { labelOf } from "../../../shared/domain";
+import { dayMinutesLine } from "../../../shared/minutes";
 import { type PlanData, planDataSchema, shownKcal } from "../../../shared/plan-data";
 import type { UnitSystem } from "../../../shared/units";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -218,6 +219,11 @@ function WeekTabs({
                   calories
                 </p>
               </div>
+              {dayMinutesLine(d) ? (
+                <p className="-mt-2 text-sm text-muted-foreground" data-testid="day-minutes">
+                  {dayMinutesLine(d)}
+                </p>
+              ) : null}
               <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
                 {groupMeals(d.meals).map((g) => (
                   <MealCard
