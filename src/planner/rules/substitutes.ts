@@ -240,6 +240,8 @@ const DISH_WORDS: Record<string, readonly string[]> = {
   "queso-fresco": ["queso fresco", "queso"],
   "part-skim-ricotta": ["ricotta"],
   "whole-wheat-pasta": ["whole-wheat pasta", "pasta integrale", "wholewheat pasta", "pasta"],
+  // A gluten-free version must not read "wheat" anywhere: dalia and pourgouri are bulgur by other names.
+  bulgur: ["bulgur", "broken wheat", "dalia", "pourgouri", "burghul"],
   walnuts: ["walnuts", "walnut"],
   pecans: ["pecans", "pecan"],
   almonds: ["almonds", "almond"],
