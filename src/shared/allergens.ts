@@ -103,7 +103,11 @@ export function allergensNamedIn(text: string): Allergen[] {
 
 /** "peanuts, tree nuts and mushrooms" */
 export function listOfGroups(allergies: readonly Allergen[]): string {
-  const words = ALLERGENS.filter((a) => allergies.includes(a)).map((a) => ALLERGEN_FREE_FROM[a]);
+  return andList(ALLERGENS.filter((a) => allergies.includes(a)).map((a) => ALLERGEN_FREE_FROM[a]));
+}
+
+/** "a", "a and b", "a, b and c": how the plan and the wizard list groups in a sentence. */
+export function andList(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
 }
 

@@ -58,9 +58,13 @@ const WORD_NUMBER = new RegExp(
   "gi",
 );
 
+/** The step with its numbers in digits: "eight to ten minutes" → "8 to 10 minutes". */
+const spelledOut = (text: string) =>
+  text.replace(WORD_NUMBER, (w) => String(NUMBER_WORDS[w.toLowerCase()] ?? w));
+
 /** Each duration a step names, in minutes (a range counts its upper end). */
 export function durationsIn(text: string): number[] {
-  const step = text.replace(WORD_NUMBER, (w) => String(NUMBER_WORDS[w.toLowerCase()] ?? w));
+  const step = spelledOut(text);
   const out: number[] = [];
   for (const m of step.matchAll(WORD_DURATION)) out.push(WORD_MINUTES[(m[1] ?? "").toLowerCase()] ?? 0);
   for (const m of step.matchAll(DURATION)) {
@@ -80,7 +84,7 @@ const AHEAD =
   /\bovernight\b|\bnight before\b|\bthe day before\b|\b(soak|marinate|rise|prove|proof|ferment|chill|set|rest|refrigerate)\w*\b[^.]*\b((\d+(?:\.\d+)?|[¼½¾]|\d+[¼½¾])\s*(?:to\s*\d+\s*)?(hours?|hrs?|h)|an hour)\b/i;
 
 export function stepNeedsAhead(text: string): boolean {
-  const step = text.replace(WORD_NUMBER, (w) => String(NUMBER_WORDS[w.toLowerCase()] ?? w));
+  const step = spelledOut(text);
   return AHEAD.test(step);
 }
 

@@ -1,5 +1,11 @@
 import { Info } from "lucide-react";
-import { ALLERGEN_HINTS, ALLERGEN_LABELS, ALLERGENS, type Allergen } from "../../../shared/allergens";
+import {
+  ALLERGEN_HINTS,
+  ALLERGEN_LABELS,
+  ALLERGENS,
+  type Allergen,
+  andList,
+} from "../../../shared/allergens";
 import { Button } from "../../components/ui/button";
 import { ChoiceCard } from "../../components/ui/choice";
 import type { TickQuestion } from "./wizard-values";
@@ -43,10 +49,7 @@ export function AllergyChecks({
 }
 
 /** "Peanut", "Peanut and Tree nuts", "Milk, Egg and Soy" */
-function labels(groups: readonly Allergen[]): string {
-  const words = groups.map((g) => ALLERGEN_LABELS[g]);
-  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
+const labels = (groups: readonly Allergen[]) => andList(groups.map((g) => ALLERGEN_LABELS[g]));
 
 /**
  * Asks to tick the groups a typed text names. The live region is always in the page, so a question
