@@ -1,4 +1,27 @@
 // Layer rules of the project (DEVELOPERS.md), checked on every `npm test`.
+/**
+ * The modules a web feature offers the others (its public API); anything else in a feature folder is
+ * its own. Composing several features is a page's job (src/web/pages).
+ */
+const FEATURE_API = [
+  "auth/auth-context",
+  "auth/auth-dialog-context",
+  "auth/auth-api",
+  "auth/password-fields",
+  "auth/password-reset-api",
+  "profile/allergy-fields",
+  "profile/excluded-foods-field",
+  "profile/profile-wizard",
+  "profile/wizard-values",
+  "plan/plan-queries",
+  "plan/plan-viewer",
+  "plan/goal-picker",
+  "plan/refusal-explanation",
+  "plan/download-pdf-button",
+  "marketing/landing-page",
+  "marketing/not-found-page",
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -46,6 +69,24 @@ module.exports = {
       severity: "error",
       from: { path: "^content/" },
       to: { path: "^src/(web|server|planner)/" },
+    },
+    {
+      name: "features-apart",
+      severity: "error",
+      comment:
+        "A web feature reaches another only through that feature's listed public modules (FEATURE_API); pages that compose features live in src/web/pages.",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: {
+        path: "^src/web/features/",
+        pathNot: ["^src/web/features/$1/", `^src/web/features/(${FEATURE_API.join("|")})[.]tsx?$`],
+      },
+    },
+    {
+      name: "pages-not-imported-by-features",
+      severity: "error",
+      comment: "Pages sit above features: a feature never imports a page.",
+      from: { path: "^src/web/features/" },
+      to: { path: "^src/web/pages/" },
     },
     {
       name: "server-not-web",

@@ -1,11 +1,28 @@
+import {
+  ADJUSTED_WEIGHT_FROM_BMI,
+  figureText,
+  fmt,
+  GAIN_SURPLUS_MAX_KCAL,
+  GAIN_SURPLUS_MIN_KCAL,
+  GAIN_SURPLUS_SHARE,
+  LOSS_DEFICIT_MAX_KCAL,
+  LOSS_DEFICIT_MIN_KCAL,
+  LOSS_DEFICIT_SHARE,
+  LOSS_FLOOR_KCAL,
+  PROTEIN_G_PER_KG,
+  pct,
+  UNDERWEIGHT_BMI,
+} from "../src/shared/nutrition-figures";
 import type { FaqCategory } from "./record-schemas";
 import { BRAND, SUPPORT_EMAIL } from "./site";
 
 // FAQ records (spec §3: category, icon, color, questions of question and answer). The free-plan answers
-// depend on the operator's FREE_PLANS_PER_MONTH setting (decision D3), so answers are functions of the
-// allowance texts (content/free-allowance.ts), the same ones the pricing card shows.
+// depend on the operator's FREE_PLANS_PER_MONTH setting (docs/product/free-plan-allowance.md), so answers are
+// functions of the allowance texts (content/free-allowance.ts), the same ones the pricing card shows.
+// Every figure of the engine is written from src/shared/nutrition-figures.ts, the module it plans by.
 
 const fixed = (text: string) => () => text;
+const FIGURE_TEXT = figureText();
 
 export const FAQ_CATEGORIES: FaqCategory[] = [
   {
@@ -52,13 +69,13 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "How is my daily calorie target worked out?",
         answer: fixed(
-          "We estimate your resting energy use with the Mifflin-St Jeor equation from your age, sex, height and weight, multiply it by your activity level, then adjust for your goal: a deficit of 20 % (kept between 300 and 750 kcal) to lose weight, a surplus of 15 % (between 250 and 500 kcal) to gain, none to maintain. Weight-loss targets never go below 1,200 kcal for women or 1,500 kcal for men.",
+          `We estimate your resting energy use with the Mifflin-St Jeor equation from your age, sex, height and weight, multiply it by your activity level, then adjust for your goal: a deficit of ${pct(LOSS_DEFICIT_SHARE)} (kept between ${LOSS_DEFICIT_MIN_KCAL} and ${LOSS_DEFICIT_MAX_KCAL} kcal) to lose weight, a surplus of ${pct(GAIN_SURPLUS_SHARE)} (between ${GAIN_SURPLUS_MIN_KCAL} and ${GAIN_SURPLUS_MAX_KCAL} kcal) to gain, none to maintain. Weight-loss targets never go below ${fmt(LOSS_FLOOR_KCAL.female)} kcal for women or ${fmt(LOSS_FLOOR_KCAL.male)} kcal for men.`,
         ),
       },
       {
         question: "How much protein will my plan contain?",
         answer: fixed(
-          "Protein is set per kilogram of body weight for your goal and activity: 1.0 g/kg to maintain, and more when you are losing weight (to protect muscle) or gaining it. From a BMI of 30 it is counted per kilogram of an adjusted weight, as dietitians do. It is kept between 15 and 35 % of your energy, and every day lands between 90 and 135 % of the target.",
+          `Protein is set per kilogram of body weight for your goal and activity: ${PROTEIN_G_PER_KG.maintain.sedentary.toFixed(1)} g/kg to maintain, and more when you are losing weight (to protect muscle) or gaining it. From a BMI of ${ADJUSTED_WEIGHT_FROM_BMI} it is counted per kilogram of an adjusted weight, as dietitians do. It is kept within ${FIGURE_TEXT.proteinShare} of your energy, and every day lands within ${FIGURE_TEXT.proteinBand} of the target.`,
         ),
       },
       {
@@ -76,19 +93,19 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "What changes when I tick a health condition?",
         answer: fixed(
-          "Diabetes keeps carbohydrate at or below 45 % of energy, spreads it across meals and leaves out sugary desserts; high blood pressure keeps sodium at or below 1,500 mg a day; PCOS raises protein and lowers carbohydrate; thyroid conditions make sure an iodine source appears most days. Your plan's notes say which rules applied.",
+          `Diabetes keeps carbohydrate at or below ${FIGURE_TEXT.lowCarbMax} of energy, spreads it across meals and leaves out sugary desserts; high blood pressure keeps sodium at or below ${FIGURE_TEXT.sodiumMaxHbp} a day (everyone else's limit is ${FIGURE_TEXT.sodiumMax}); PCOS raises protein and lowers carbohydrate; thyroid conditions make sure an iodine source appears most days. Your plan's notes say which rules applied.`,
         ),
       },
       {
         question: "Why was I not offered a weight-loss plan?",
         answer: fixed(
-          "Weight-loss plans are not offered below a BMI of 18.5, because losing more weight would not be healthy. Choose Maintain or Gain weight instead, and talk to your doctor if you are worried about your weight.",
+          `Weight-loss plans are not offered below a BMI of ${UNDERWEIGHT_BMI}, because losing more weight would not be healthy. Choose Maintain or Gain weight instead, and talk to your doctor if you are worried about your weight.`,
         ),
       },
       {
         question: "Can I swap a meal I don't like?",
         answer: fixed(
-          "Yes. Press Swap on a meal card and choose from the alternatives offered: each is a recipe of the same meal type that keeps the day within 5 % of your calorie target and every rule of your plan. The day's totals, the shopping list and the PDF follow the change.",
+          `Yes. Press Swap on a meal card and choose from the alternatives offered: each is a recipe of the same meal type that keeps the day within ${FIGURE_TEXT.energyTolerance} of your calorie target and every rule of your plan. When the day's other portions are resized to make room, the alternative says which and by how much. The day's totals, the shopping list and the PDF follow the change.`,
         ),
       },
       {
@@ -119,7 +136,7 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
       {
         question: "How do I delete my account?",
         answer: fixed(
-          `E-mail ${SUPPORT_EMAIL} from the address you signed up with and ask us to delete your account. We process deletions within 24–48 hours and remove your account, profile, plans and sessions.`,
+          "Open Settings from the top of any page while signed in and choose Delete My Account. After you type your password, your account, profile, plans, share links and shopping ticks are deleted at once. Download My Data, just above it, gives you a copy first.",
         ),
       },
       {

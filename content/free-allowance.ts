@@ -1,6 +1,7 @@
-// The free-plan allowance (decision D3) as the running server has it. FREE_PLANS_PER_MONTH is read at
-// start-up, after the pages were prerendered, so prerendered text carries tokens that the server fills
-// in when it serves a page; the client reads the same number from a meta tag, so hydration matches.
+// The free-plan allowance (docs/product/free-plan-allowance.md) as the running server has it.
+// FREE_PLANS_PER_MONTH is read at start-up, after the pages were prerendered, so prerendered text carries
+// tokens that the server fills in when it serves a page; the client reads the same number from a meta tag, so
+// hydration matches.
 
 /** Plans a free account may generate per calendar month (UTC); null means no limit. */
 export type FreeAllowance = number | null;

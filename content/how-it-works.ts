@@ -1,9 +1,12 @@
+import { figureText } from "../src/shared/nutrition-figures";
 import type { HowItWorksStep } from "./record-schemas";
 import { MARKETING } from "./site";
 
 // The six steps of /how-it-works (spec §2, §3: number, title, description, details, timeEstimate).
 
 export type { HowItWorksStep };
+
+const FIGURE_TEXT = figureText();
 
 export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
   {
@@ -33,9 +36,9 @@ export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
     title: "The planning engine builds your week",
     description: "Pick a goal and the engine chooses recipes and portions that meet your targets every day.",
     details: [
-      "Calories within 5 % of your target each day, protein at least 90 % of its goal",
-      "Sodium, saturated fat, fibre and your diet's rules checked on every day",
-      "A recipe appears at most twice a week, never on consecutive days",
+      `Calories within ${FIGURE_TEXT.energyTolerance} of your target each day, protein within ${FIGURE_TEXT.proteinBand} of its goal`,
+      `Sodium (at most ${FIGURE_TEXT.sodiumMax} a day), saturated fat, fibre and your diet's rules checked on every day`,
+      `A recipe appears at most ${FIGURE_TEXT.recipeMaxPerWeek} a week, never on consecutive days`,
     ],
     timeEstimate: "A few seconds",
   },

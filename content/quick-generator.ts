@@ -1,19 +1,23 @@
+import type { MealType } from "../src/shared/domain";
 import SAMPLES from "./quick-generator-samples.json";
 
-// Quick Generator sample days (spec §2, §9; decisions D15): client-side only, but true. Every goal ×
-// cuisine × restriction has its own day, built at build time by the planning engine from real recipes
-// of its library for a typical adult (scripts/quick-generator-samples.ts writes the JSON beside this
+// Quick Generator sample days (spec §2, §9; docs/product/quick-generator.md): client-side only, but true.
+// Every goal × cuisine × restriction has its own day, built at build time by the planning engine from real
+// recipes of its library for a typical adult (scripts/quick-generator-samples.ts writes the JSON beside this
 // file), so a visitor who picks Vegan sees vegan meals, with calories computed from their ingredients.
 
 export interface SampleMeal {
+  type: MealType;
   text: string;
+  /** Whole kilocalories, rounded so the day's meals add up to its total. */
   calories: number;
 }
 export interface SampleDay {
-  breakfast: SampleMeal;
-  lunch: SampleMeal;
-  dinner: SampleMeal;
-  /** The typical adult's daily target the portions were scaled to. */
+  /** Every meal of the sample day, snacks included, in the order eaten. */
+  meals: SampleMeal[];
+  /** The day's energy: the sum of its meals' calories, as the dialog states it. */
+  total: number;
+  /** The typical adult's daily target the portions were planned to (the total is within the engine's band of it). */
   target: number;
   /** "Free from: peanuts, tree nuts" for an allergy restriction. */
   free_from?: string;
@@ -41,7 +45,7 @@ export const QUICK_RESTRICTIONS = [
   { value: "dairy_free", label: "Milk allergy" },
 ] as const;
 
-const samples: QuickSamples = SAMPLES;
+const samples = SAMPLES as QuickSamples;
 
 /** The sample for the three answers; unknown answers fall back to the first option of each step. */
 export function sampleDay(goal: string, cuisine: string, restriction = "none"): SampleDay {

@@ -12,7 +12,7 @@ const freeAnswer = (allowance: number | null) =>
     .find((q) => q.question.startsWith("Is NutriWeek free"))
     ?.answer(freeAllowanceTexts(allowance));
 
-describe("the free-plan allowance (decision D3)", () => {
+describe("the free-plan allowance (docs/product/free-plan-allowance.md)", () => {
   it.each([
     [null, "Unlimited meal plans", "as many meal plans as you like"],
     [3, "3 meal plans per month", "3 meal plans per calendar month"],

@@ -1,4 +1,5 @@
-// Brand and marketing figures (decisions D1, D4): one place, so an operator changes them once.
+// Brand and marketing figures (docs/product/brand-and-figures.md): one place, so an operator changes them
+// once.
 
 export const BRAND = "NutriWeek";
 export const SUPPORT_EMAIL = "support@nutriweek.example";

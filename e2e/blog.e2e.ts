@@ -89,7 +89,8 @@ describe("blog", () => {
     );
   });
 
-  it("stores a subscription and says so; refuses an invalid address with a message (decision D14)", async () => {
+  // The product rule it checks: docs/product/blog-subscriptions.md.
+  it("stores a subscription and says so; refuses an invalid address with a message", async () => {
     await s.page.goto(`${s.baseUrl}/blog`);
     await s.page.waitForLoadState("networkidle");
     const email = s.page.getByLabel("Email address");

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanData, shownKcal, wholeKcals } from "../src/shared/plan-data";
+import { datesOfPlan, longDay, shortDay } from "../src/shared/plan-dates";
 import { seriousA11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 import { newUser, signUpThroughDialog } from "./support/users";
@@ -136,17 +137,22 @@ describe("the dashboard journey of a new user", () => {
     const [plan] = await storedPlans();
     if (!plan) throw new Error("no stored plan");
     const tabs = main().getByRole("tablist", { name: "Days of the week" }).getByRole("tab");
-    expect(await tabs.allTextContents()).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+    // Dated tabs from the day the week starts (docs/product/plans-over-time.md): today by default.
+    const dates = datesOfPlan(plan.plan_data);
+    expect(plan.plan_data.days[0]?.date).toBe(plan.plan_data.week_start);
+    expect(await tabs.allTextContents()).toEqual(dates.map(shortDay));
     // A new plan opens at the top of the viewer, with focus on it.
     expect(await page().evaluate(() => window.scrollY)).toBe(0);
     expect(await page().evaluate(() => document.activeElement?.id)).toBe("plan-title");
     expect(await main().getByText(`${plan.plan_data.total_daily_calories}`).first().isVisible()).toBe(true);
-    for (const day of plan.plan_data.days) {
+    for (const [i, day] of plan.plan_data.days.entries()) {
+      const date = dates[i] ?? "";
       await main()
-        .getByRole("tab", { name: day.day.slice(0, 3), exact: true })
+        .getByRole("tab", { name: shortDay(date), exact: true })
         .click();
-      const panel = main().getByRole("tabpanel", { name: day.day.slice(0, 3), exact: true });
-      await panel.getByRole("heading", { name: day.day, exact: true }).waitFor();
+      const panel = main().getByRole("tabpanel", { name: shortDay(date), exact: true });
+      await panel.getByRole("heading", { name: longDay(date), exact: true }).waitFor();
+      expect(longDay(date).startsWith(day.day)).toBe(true);
       const shownTotal = Number(await panel.getByTestId("day-total").textContent());
       const shown = async (id: string) =>
         (await panel.getByTestId(id).allTextContents()).map((t) => Number.parseInt(t, 10));
@@ -199,7 +205,8 @@ describe("the dashboard journey of a new user", () => {
   });
 
   it("builds a new plan from the pre-filled wizard, and shows it", async () => {
-    await main().getByRole("button", { name: "Generate New Plan" }).click();
+    await main().getByRole("link", { name: "Generate New Plan" }).click();
+    await page().waitForURL(`${s.baseUrl}/dashboard/new`);
     await main().getByText("Step 1 of 5").waitFor();
     expect(await main().getByLabel("Age").inputValue()).toBe("34");
     for (let step = 2; step <= 5; step++) {

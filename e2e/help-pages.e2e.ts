@@ -69,7 +69,7 @@ describe("FAQ", () => {
   });
 });
 
-describe("contact form (decision D13)", () => {
+describe("contact form (docs/product/contact-messages.md)", () => {
   let s: BrowserSession;
   beforeAll(async () => {
     s = await openBrowser({ viewport: { width: 390, height: 844 } });

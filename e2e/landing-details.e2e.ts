@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BrowserSession, openBrowser } from "./support/browser";
 
 // Small things of issue 14 on the landing page: a real link-preview image, the comparison table on a
-// 360 px screen, and Quick Generator samples that respect the restriction (decisions D15).
+// 360 px screen, and Quick Generator samples that respect the restriction (docs/product/quick-generator.md).
 
 describe("the landing page on a 360 px phone", () => {
   let s: BrowserSession;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MealPlanRecord } from "../src/shared/meal-plan-api";
+import { shortDay } from "../src/shared/plan-dates";
 import { a11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 import { newUser } from "./support/users";
@@ -133,7 +134,9 @@ describe("no sideways scroll on a 320 and a 360 px phone", () => {
     await s.page.goto(`${s.baseUrl}/dashboard`);
     await main().getByText("Weekly Summary").waitFor();
     const found = await tooWide("dashboard");
-    const card = main().getByRole("tabpanel", { name: "Mon", exact: true }).locator("article").first();
+    // The tab of the week's first day, today (docs/product/plans-over-time.md).
+    const firstDay = shortDay(plan.plan_data.days[0]?.date ?? "");
+    const card = main().getByRole("tabpanel", { name: firstDay, exact: true }).locator("article").first();
     await card.getByRole("button", { name: /^Show ingredients and steps/ }).click();
     found.push(...(await tooWide("dashboard, recipe open")));
     // The recipe reads in a cook's imperial measures, its method too.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MealPlanRecord } from "../src/shared/meal-plan-api";
 import { shownKcal, wholeKcals } from "../src/shared/plan-data";
+import { shortDay } from "../src/shared/plan-dates";
 import { seriousA11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 import { newUser } from "./support/users";
@@ -60,7 +61,9 @@ describe.each(VIEWPORTS)("the plan on a $name", ({ viewport }) => {
   const main = () => s.page.getByRole("main");
   const stored = async () =>
     (await (await s.context.request.get(`${s.baseUrl}/api/meal-plans/${plan.id}`)).json()) as MealPlanRecord;
-  const mondayPanel = () => main().getByRole("tabpanel", { name: "Mon", exact: true });
+  // The week's first day, today, which the viewer opens on (docs/product/plans-over-time.md).
+  const mondayPanel = () =>
+    main().getByRole("tabpanel", { name: shortDay(plan.plan_data.days[0]?.date ?? ""), exact: true });
 
   it("shows each meal collapsed, its recipe opened and closed from the keyboard", async () => {
     await page().goto(`${s.baseUrl}/dashboard`);

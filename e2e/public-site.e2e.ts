@@ -112,7 +112,8 @@ describe("public site", () => {
   it("fills in the free-plan allowance the server runs with, in the HTML itself", async () => {
     const html = await (await fetch(`${s.baseUrl}/pricing`)).text();
     expect(html).not.toContain("__NUTRIWEEK");
-    // The browser tests' server runs without FREE_PLANS_PER_MONTH: unlimited (decision D3).
+    // The browser tests' server runs without FREE_PLANS_PER_MONTH: unlimited
+    // (docs/product/free-plan-allowance.md).
     expect(html).toContain("Unlimited meal plans");
     const faq = await (await fetch(`${s.baseUrl}/faq`)).text();
     expect(faq).toContain("as many meal plans as you like");

@@ -26,7 +26,7 @@ validateContentRecords();
 console.log("FAQ, pricing, testimonials, how-it-works, values and team records are valid");
 
 step("Quick Generator samples");
-// Built by the engine from its library (decisions D15); written only when they changed.
+// Built by the engine from its library (docs/product/quick-generator.md); written only when they changed.
 const samples = samplesJson(await buildSamples());
 if (!existsSync(SAMPLES_FILE) || readFileSync(SAMPLES_FILE, "utf8") !== samples) {
   writeFileSync(SAMPLES_FILE, samples);

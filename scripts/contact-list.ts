@@ -3,9 +3,9 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database";
 import { listContactMessages } from "../src/server/services/contact-service";
 
-// `npm run contact:list [-- --limit N] [-- --json]`: the newest contact-form messages (decision D13),
-// from the database the server uses (DATABASE_URL, else the embedded one in DATA_DIR — stop the server
-// first in that case: the embedded database has one user at a time).
+// `npm run contact:list [-- --limit N] [-- --json]`: the newest contact-form messages
+// (docs/product/contact-messages.md), from the database the server uses (DATABASE_URL, else the embedded one
+// in DATA_DIR — stop the server first in that case: the embedded database has one user at a time).
 
 const { values } = parseArgs({
   options: { limit: { type: "string", default: "50" }, json: { type: "boolean", default: false } },

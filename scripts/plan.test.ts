@@ -53,8 +53,13 @@ describe("npm run plan", () => {
     const r = cli("--profile", EXAMPLE, "--goal", "maintain");
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/^NutriWeek plan for Asha Rao: maintain, Indian cuisine, vegetarian/);
-    expect(r.stdout).toContain("MONDAY — ");
+    // The week starts on the day asked for (today by default), whichever weekday that is.
+    expect(r.stdout).toMatch(/\n(MON|TUES|WEDNES|THURS|FRI|SATUR|SUN)DAY\b/);
     expect(r.stdout).toContain("SHOPPING LIST");
+    // The pantry comes after the lines to buy: salt is checked for, not bought.
+    const pantry = r.stdout.indexOf("CHECK YOU HAVE");
+    expect(pantry).toBeGreaterThan(r.stdout.indexOf("SHOPPING LIST"));
+    expect(r.stdout.indexOf("    salt — ")).toBeGreaterThan(pantry);
   }, 60_000);
 
   it("exits 2 with the reason on stderr when the engine refuses", () => {

@@ -1,18 +1,21 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { buildWeekPlan, mondayOf } from "../src/planner";
+import { buildWeekPlan } from "../src/planner";
+import { isIsoDate, localIsoDate, nextMondayAfter } from "../src/shared/plan-dates";
 import { planRequestFromProfile } from "../src/shared/plan-request";
 import { fitnessGoalSchema, profileInputSchema } from "../src/shared/profile";
 import { planText } from "./plan-text";
 
-// npm run plan -- --profile FILE.json --goal weight_loss [--seed N] [--json]
+// npm run plan -- --profile FILE.json --goal weight_loss [--seed N] [--start DATE] [--json]
+// --start is the week's first day (docs/product/plans-over-time.md): "today" (the default), "next-monday"
+// or a date written YYYY-MM-DD.
 // FILE.json holds one profile in the spec §3 "Profile input" shape (country_region is the cuisine,
 // food_preference the diet). Exit 0 with the plan, 2 on a refusal (reason on stderr), 1 on bad input.
 // Use `npm run -s plan -- … --json` (or `node --import ./scripts/text-modules/register.mjs scripts/plan.ts … --json`) so npm's own banner does
 // not precede the JSON on stdout.
 
 const USAGE =
-  "Usage: npm run plan -- --profile FILE.json --goal weight_loss|weight_gain|maintain [--seed N] [--json]";
+  "Usage: npm run plan -- --profile FILE.json --goal weight_loss|weight_gain|maintain [--seed N] [--start today|next-monday|YYYY-MM-DD] [--json]";
 
 function fail(lines: string[], code: 1 | 2): never {
   process.stderr.write(`${lines.join("\n")}\n`);
@@ -26,6 +29,7 @@ function args() {
         profile: { type: "string" },
         goal: { type: "string" },
         seed: { type: "string" },
+        start: { type: "string", default: "today" },
         json: { type: "boolean", default: false },
         help: { type: "boolean", default: false },
       },
@@ -44,11 +48,11 @@ function readProfile(path: string): unknown {
   }
 }
 
-/** Today's date in local time; only the CLI reads the clock, the engine is given the date. */
-function today(): string {
-  const d = new Date();
-  const pad = (x: number) => String(x).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** The week's first day; only the CLI reads the clock (local time), the engine is given the date. */
+function startDate(option: string): string | null {
+  if (option === "today") return localIsoDate();
+  if (option === "next-monday") return nextMondayAfter(localIsoDate());
+  return isIsoDate(option) ? option : null;
 }
 
 async function main(): Promise<void> {
@@ -69,6 +73,8 @@ async function main(): Promise<void> {
   if (!goal.success) errors.push(`goal: ${goal.error.issues[0]?.message ?? "Invalid goal"} (${opts.goal})`);
   const seed = opts.seed === undefined ? 1 : Number(opts.seed);
   if (!Number.isInteger(seed)) errors.push(`seed: must be a whole number (${opts.seed})`);
+  const weekStart = startDate(opts.start);
+  if (!weekStart) errors.push(`start: use today, next-monday or a date written YYYY-MM-DD (${opts.start})`);
   const request =
     profile.success && goal.success
       ? planRequestFromProfile(profile.data, { fitness_goal: goal.data })
@@ -80,10 +86,10 @@ async function main(): Promise<void> {
       errors.push(`${field}: ${issue.message}`);
     }
   }
-  if (errors.length > 0 || !profile.success || !request?.success) return fail(errors, 1);
+  if (errors.length > 0 || !profile.success || !request?.success || !weekStart) return fail(errors, 1);
 
   const p = profile.data;
-  const result = await buildWeekPlan(request.data, { seed, weekStart: mondayOf(today()) });
+  const result = await buildWeekPlan(request.data, { seed, weekStart });
   if (!result.ok) {
     const r = result.refusal;
     return fail(

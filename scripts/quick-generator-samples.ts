@@ -9,14 +9,14 @@ import {
 } from "../content/quick-generator";
 import { buildWeekPlan } from "../src/planner";
 import { freeFromLine } from "../src/shared/allergens";
-import { shownKcal } from "../src/shared/plan-data";
+import { wholeKcals } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 
-// Decisions D15: the Quick Generator's sample days, built at build time by the planning engine from
-// real recipes of its library. For every goal × cuisine × restriction of spec §9, a typical adult's
-// plan is built and its Monday's breakfast, lunch and dinner are kept with their true calories. An
-// allergy restriction is planned with the allergy, so the engine's checker has held every item of
-// the sample to it (docs/product/allergies.md).
+// docs/product/quick-generator.md: the Quick Generator's sample days, built at build time by the planning
+// engine from real recipes of its library. For every goal × cuisine × restriction of spec §9, a typical
+// adult's plan is built and its Monday's meals (snacks included) are kept with their true calories. An
+// allergy restriction is planned with the allergy, so the engine's checker has held every item of the sample
+// to it (docs/product/allergies.md).
 
 export const SAMPLES_FILE = path.resolve(import.meta.dirname, "../content/quick-generator-samples.json");
 
@@ -61,16 +61,17 @@ export async function buildSamples(): Promise<QuickSamples> {
             `No sample for ${goal.value}/${cuisine.value}/${restriction.value}: ${r.refusal.rule}`,
           );
         const monday = r.plan.days[0];
-        const meal = (type: string) => {
-          const m = monday?.meals.find((x) => x.type === type && x.include_item === undefined);
-          if (!m) throw new Error(`No ${type} on the sample day`);
-          return { text: m.name, calories: shownKcal(m.calories) };
-        };
+        if (!monday) throw new Error("No Monday in the sample plan");
+        // Every meal of the day, snacks too: a day total stated beside only some of its meals would not
+        // add up. The calories are whole numbers that sum to the total, as the plan viewer shows them.
+        const whole = wholeKcals(monday.meals.map((m) => m.calories));
+        const meals = monday.meals.flatMap((m, i) =>
+          m.include_item === undefined ? [{ type: m.type, text: m.name, calories: whole[i] ?? 0 }] : [],
+        );
         const freeFrom = r.plan.free_from && freeFromLine(r.plan.free_from.allergies, []);
         out[`${goal.value}/${cuisine.value}/${restriction.value}`] = {
-          breakfast: meal("breakfast"),
-          lunch: meal("lunch"),
-          dinner: meal("dinner"),
+          meals,
+          total: meals.reduce((a, m) => a + m.calories, 0),
           target: r.plan.total_daily_calories,
           ...(freeFrom ? { free_from: freeFrom } : {}),
         };

@@ -2,8 +2,9 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/database";
 import { listSubscribers } from "../src/server/services/subscription-service";
 
-// `npm run subscribers:export > subscribers.csv`: the blog's subscribers as CSV (decision D14), oldest
-// first, from the database the server uses (with the embedded database, stop the server first).
+// `npm run subscribers:export > subscribers.csv`: the blog's subscribers as CSV
+// (docs/product/blog-subscriptions.md), oldest first, from the database the server uses (with the embedded
+// database, stop the server first).
 
 const csvField = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 

@@ -15,7 +15,7 @@ const MESSAGE = {
   message: "Could vegan keto plans include more tempeh?\nThanks!",
 };
 
-describe.each(testDatabaseKinds())("contact API on $name (decision D13)", (kind) => {
+describe.each(testDatabaseKinds())("contact API on $name (docs/product/contact-messages.md)", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planDataSchema, WEEKDAYS } from "../src/shared/plan-data";
+import { planDataSchema } from "../src/shared/plan-data";
+import { weekDates } from "../src/shared/plan-dates";
 import { isPlanRefusal } from "../src/shared/plan-refusal";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
 import { TEST_PROFILE } from "./support/profiles";
@@ -83,7 +84,9 @@ describe.each(testDatabaseKinds())("meal plans API on $name", (kind) => {
     expect(plan.is_active).toBe(true);
     const data = planDataSchema.parse(plan.plan_data);
     expect(data.goals).toEqual({ fitness_goal: "weight_loss", cuisine: "indian" });
-    expect(data.days.map((d) => d.day)).toEqual([...WEEKDAYS]);
+    // Without a choice the week starts today, each day dated (docs/product/plans-over-time.md).
+    expect(data.week_start).toBe(new Date().toISOString().slice(0, 10));
+    expect(data.days.map((d) => ({ day: d.day, date: d.date }))).toEqual(weekDates(data.week_start));
     for (const day of data.days) {
       // Calories are stored to one decimal; a day's are the sum of its meals'.
       expect(day.totals.calories).toBeCloseTo(

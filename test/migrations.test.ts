@@ -8,6 +8,7 @@ const TABLES = [
   "account",
   "app_rate_limit",
   "contact_message",
+  "mail_outbox",
   "meal_plan",
   "plan_share",
   "profile",

@@ -11,7 +11,8 @@ import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
-// Swap (D17), shopping ticks and share links (D16) through the real app and database.
+// Swap (docs/product/plan-changes.md), shopping ticks and share links (docs/product/sharing.md) through the
+// real app and database.
 
 const PROFILE = {
   ...TEST_PROFILE,
@@ -168,7 +169,7 @@ describe.each(testDatabaseKinds())("plan changes API on $name", (kind) => {
     expect((await t.request("/api/shared/not-a-token")).status).toBe(404);
   });
 
-  it("tells the client which sign-in methods exist (D10)", async () => {
+  it("tells the client which sign-in methods exist (docs/product/sign-in-methods.md)", async () => {
     const res = await t.request("/api/config/auth-methods");
     expect(await res.json()).toEqual({ email: true, google: false });
   });

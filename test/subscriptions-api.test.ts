@@ -7,7 +7,8 @@ import { jsonInit } from "./support/auth-helpers";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
-describe.each(testDatabaseKinds())("blog subscriptions on $name (decision D14)", (kind) => {
+// The product rule under test: docs/product/blog-subscriptions.md.
+describe.each(testDatabaseKinds())("blog subscriptions on $name", (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);

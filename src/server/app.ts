@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
+import { isDashboardSubpath } from "../shared/dashboard-paths";
 import type { AppDeps, AppEnv } from "./app-types";
 import { authRoutes } from "./auth/auth-routes";
 import { sameOriginOnly } from "./auth/session";
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });
 
-  // A shared plan's page answers 404 once sharing stops (decisions D16), and is never indexed.
+  // A shared plan's page answers 404 once sharing stops (docs/product/sharing.md), and is never indexed.
   app.use("/shared/*", async (c, next) => {
     await next();
     c.header("X-Robots-Tag", "noindex, nofollow");
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   const guards = {
     "/shared/*": (p: string) =>
       isSharedToken(deps.database.db, p.replace(/^\/shared\//, "").replace(/\/+$/, "")),
+    "/dashboard/*": async (p: string) => isDashboardSubpath(p),
   };
   if (!mountStaticSite(app, config.staticDir, config, guards)) {
     app.get("*", (c) =>

@@ -64,4 +64,28 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: tmp(), FREE_PLANS_PER_MONTH: "3" }).freePlansPerMonth).toBe(3);
     expect(() => loadConfig({ DATA_DIR: tmp(), FREE_PLANS_PER_MONTH: "lots" })).toThrow(ConfigError);
   });
+  it("keeps mail in the outbox without SMTP_URL, and needs MAIL_FROM with one", () => {
+    const dir = tmp();
+    const outbox = loadConfig({ DATA_DIR: dir, BASE_URL: "https://nutriweek.example" });
+    expect(outbox.smtpUrl).toBeUndefined();
+    expect(outbox.mailFrom).toBe("NutriWeek <no-reply@nutriweek.example>");
+    const smtp = loadConfig({
+      DATA_DIR: dir,
+      SMTP_URL: "smtps://user:pw@mail.example.com:465",
+      MAIL_FROM: "NutriWeek <hello@nutriweek.example>",
+    });
+    expect([smtp.smtpUrl, smtp.mailFrom]).toEqual([
+      "smtps://user:pw@mail.example.com:465",
+      "NutriWeek <hello@nutriweek.example>",
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: "smtp://mail.example.com" })).toThrow(
+      /MAIL_FROM: required/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, SMTP_URL: "http://mail.example.com", MAIL_FROM: "a@b.co" }),
+    ).toThrow(/SMTP_URL must start with smtp/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: "a@b.co\r\nBcc: x@y.co" })).toThrow(
+      /MAIL_FROM must be/,
+    );
+  });
 });

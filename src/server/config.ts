@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { BRAND } from "../../content/site";
 import { PRIVATE_DIR_MODE } from "./db/private-files";
 
 // The one place the environment is read. Everything else receives a typed Config.
@@ -12,6 +13,9 @@ const optionalNumber = z
   .optional()
   .transform((v) => (v === undefined || v === "" ? undefined : Number(v)))
   .pipe(z.number().int().positive().optional());
+
+/** "hello@example.com" or "Name <hello@example.com>", on one line (a line break would add headers). */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -35,6 +39,21 @@ const envSchema = z.object({
   PLAN_CALLS_PER_MINUTE: optionalNumber,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   STATIC_DIR: z.string().default("./dist/client"),
+  // Outgoing e-mail (docs/product/account.md). Without SMTP_URL each message is kept in the outbox.
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/[^\s]+$/, { message: "SMTP_URL must start with smtp:// or smtps://" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_PATTERN, {
+      message: 'MAIL_FROM must be an address, or a name and one: "NutriWeek <hello@example.com>"',
+    })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -63,6 +82,10 @@ export interface Config {
   staticDir: string;
   /** Reverse proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
+  /** SMTP server (may hold its password: never logged); undefined keeps messages in the outbox. */
+  smtpUrl: string | undefined;
+  /** The From of every message. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -85,14 +108,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither");
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) {
+    problems.push("MAIL_FROM: required when SMTP_URL is set (the address messages are sent from)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    baseUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     authSecret: e.AUTH_SECRET ?? localSecret(dataDir),
@@ -110,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${BRAND} <no-reply@${new URL(baseUrl).hostname}>`,
   };
 }
 

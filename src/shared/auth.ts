@@ -45,7 +45,7 @@ export const signUpSchema = z.object({
 });
 export type SignUpValues = z.infer<typeof signUpSchema>;
 
-/** Decisions D10: the sign-in methods this server offers (GET /api/config/auth-methods). */
+/** docs/product/sign-in-methods.md: the sign-in methods this server offers (GET /api/config/auth-methods). */
 export interface AuthMethods {
   email: true;
   google: boolean;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUISINES, DIETS } from "./domain";
 import type { PlanData } from "./plan-data";
+import { isoDateSchema } from "./plan-dates";
 import { allergiesSchema, excludedFoodsSchema, fitnessGoalSchema, freeTextList } from "./profile";
 import { isUuid, safeString } from "./text";
 
@@ -10,6 +11,15 @@ import { isUuid, safeString } from "./text";
 
 export const DEFAULT_CUISINE = "indian";
 export const DEFAULT_DIET = "vegetarian";
+
+/**
+ * The day a new plan's week starts (docs/product/plans-over-time.md): the person's today, or the
+ * first Monday after it. The client sends its own date as `local_date`, so "today" is the person's.
+ */
+export const WEEK_START_CHOICES = ["today", "next_monday"] as const;
+export type WeekStartChoice = (typeof WEEK_START_CHOICES)[number];
+/** How far the client's date may be from the server's UTC date: time zones run from UTC−12 to UTC+14. */
+export const LOCAL_DATE_MAX_DAYS_FROM_UTC = 1;
 
 export const generatePlanRequestSchema = z.object({
   fitness_goal: fitnessGoalSchema,
@@ -27,6 +37,10 @@ export const generatePlanRequestSchema = z.object({
   health_conditions: freeTextList.unwrap().optional(),
   allergies: allergiesSchema.optional(),
   excluded_foods: excludedFoodsSchema.optional(),
+  week_start: z
+    .enum(WEEK_START_CHOICES, { error: "Choose when the week starts: today or next Monday" })
+    .default("today"),
+  local_date: isoDateSchema.optional(),
 });
 export type GeneratePlanRequest = z.input<typeof generatePlanRequestSchema>;
 

@@ -73,6 +73,7 @@ describe("profile complete (spec §4)", () => {
     foods_to_include: [],
     allergies: [],
     excluded_foods: [],
+    cooking: null,
   };
 
   it("needs body, activity and cuisine, but not a diet", () => {

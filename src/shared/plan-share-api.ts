@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { PlanData } from "./plan-data";
 import { safeString } from "./text";
 
-// Decisions D16: a plan's read-only public link, and what the page behind it may show.
+// docs/product/sharing.md: a plan's read-only public link, and what the page behind it may show.
 
 export const sharePlanRequestSchema = z.object({
   /** Show the owner's name, body figures and health conditions on the shared page. */

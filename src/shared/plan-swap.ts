@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { CUISINES } from "./domain";
-import { kcalSchema } from "./plan-data";
+import { CUISINES, labelOf, MEAL_TYPES } from "./domain";
+import type { MealPlanRecord } from "./meal-plan-api";
+import { kcalSchema, shownKcal } from "./plan-data";
 import type { PlanRefusal } from "./plan-refusal";
 import { safeString } from "./text";
 
-// Swapping one meal of a stored plan (decisions D17): the alternatives the engine offers, and the
-// choice the client sends back.
+// Swapping one meal of a stored plan (docs/product/plan-changes.md): the alternatives the engine offers, and
+// the choice the client sends back.
 
 /** The path's day: 0–6 from Monday, or the weekday's name. */
 export const dayParamSchema = z
@@ -30,6 +31,25 @@ export const swapMealRequestSchema = z.object({
 });
 export type SwapMealRequest = z.infer<typeof swapMealRequestSchema>;
 
+/**
+ * Another meal of the day whose portion the swap re-solved to keep the day within its rules: people
+ * are told which meal changed and by how much, never left to find out.
+ */
+export const resizedMealSchema = z.object({
+  type: z.enum(MEAL_TYPES),
+  name: z.string(),
+  from_calories: kcalSchema,
+  to_calories: kcalSchema,
+  from_servings: z.number(),
+  to_servings: z.number(),
+});
+export type ResizedMeal = z.infer<typeof resizedMealSchema>;
+
+/** "Breakfast (Poha) resized 464 → 348 kcal": one resized meal, as the swap dialog and its toast say it. */
+export function resizedText(r: ResizedMeal): string {
+  return `${labelOf(r.type)} (${r.name}) resized ${shownKcal(r.from_calories)} → ${shownKcal(r.to_calories)} kcal`;
+}
+
 export const swapOptionSchema = z.object({
   recipe_id: z.string(),
   name: z.string(),
@@ -40,6 +60,8 @@ export const swapOptionSchema = z.object({
   protein_g: z.number(),
   /** The whole day's energy once the meal is swapped and portions re-solved. */
   day_calories: kcalSchema,
+  /** The day's other meals whose portions change with this choice (none when only this meal moves). */
+  resized: z.array(resizedMealSchema),
 });
 export type SwapOption = z.infer<typeof swapOptionSchema>;
 
@@ -50,3 +72,6 @@ export interface SwapOptionsResponse {
   /** Set when `options` is empty. */
   refusal?: PlanRefusal;
 }
+
+/** The swap's answer: the changed plan record, and the day's other meals that were resized with it. */
+export type SwapMealResponse = MealPlanRecord & { resized: ResizedMeal[] };

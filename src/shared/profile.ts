@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS } from "./allergens";
+import { cookingSchema } from "./cooking";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "./domain";
 import { NAME_MAX, safeString } from "./text";
 import { unitSystemSchema } from "./units";
@@ -64,6 +65,8 @@ export const profileInputSchema = z.object({
   // Left out, the saved lists stay as they are: an older client must not wipe someone's allergies.
   allergies: allergiesSchema.optional(),
   excluded_foods: excludedFoodsSchema.optional(),
+  /** Hands-on minutes a day and leftovers (src/shared/cooking.ts); left out, the saved ones stay. */
+  cooking: cookingSchema.optional(),
   /** How amounts are shown; height and weight above are always metric. */
   units: unitSystemSchema,
 });

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { safeString } from "./text";
 
-// The blog's subscribe box (spec §2, §5; decision D14): one schema for the form and the server.
+// The blog's subscribe box (spec §2, §5; docs/product/blog-subscriptions.md): one schema for the form and the
+// server.
 
 export const subscriptionRequestSchema = z.object({
   email: safeString({ error: "Email is required" })

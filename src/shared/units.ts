@@ -10,10 +10,10 @@ export const UNIT_SYSTEMS = ["metric", "imperial"] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 export const unitSystemSchema = z.enum(UNIT_SYSTEMS).default("metric");
 
-const G_PER_OZ = 28.349523125;
+export const G_PER_OZ = 28.349523125;
 const OZ_PER_LB = 16;
 const ML_PER_TSP = 4.92892159375;
-const ML_PER_CUP = 236.5882365;
+export const ML_PER_CUP = 236.5882365;
 const TSP_PER_CUP = 48;
 const CM_PER_IN = 2.54;
 const KG_PER_LB = 0.45359237;

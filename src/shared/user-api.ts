@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Allergen } from "./allergens";
+import type { Cooking } from "./cooking";
 import { profileInputSchema } from "./profile";
 import { NAME_MAX, safeString } from "./text";
 import type { UnitSystem } from "./units";
@@ -41,6 +42,8 @@ export interface UserRecord {
   allergies: Allergen[];
   excluded_foods: string[];
   units: UnitSystem;
+  /** The person's cooking settings, or null for the defaults (src/shared/cooking.ts). */
+  cooking: Cooking | null;
 }
 
 /**

@@ -1,16 +1,25 @@
 import { Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
+import { DASHBOARD_PATH, NEW_PLAN_PATH, PLAN_ROUTE, SETTINGS_PATH } from "../shared/dashboard-paths";
 import { ClientOnly } from "./components/client-only";
 import { ScrollManager } from "./components/layout/scroll-manager";
 import { SiteLayout } from "./components/layout/site-layout";
-import { Toaster } from "./components/ui/toaster";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { TooltipProvider } from "./components/ui/tooltip";
 import { AuthProvider } from "./features/auth/auth-context";
 import { AuthDialogProvider } from "./features/auth/auth-dialog-context";
 import { AuthDialogHost } from "./features/auth/auth-dialog-host";
 import { NotFoundPage } from "./features/marketing/not-found-page";
 import { caseInsensitiveParser } from "./lib/case-insensitive-parser";
-import { DashboardPage, PUBLIC_ROUTES, SharedPlanPage } from "./routes";
+import { DashboardPage, PUBLIC_ROUTES, ResetPasswordPage, SettingsPage, SharedPlanPage } from "./routes";
+
+const dashboard = (
+  <ClientOnly fallback={<PageSpinner />}>
+    <Suspense fallback={<PageSpinner />}>
+      <DashboardPage />
+    </Suspense>
+  </ClientOnly>
+);
 
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
@@ -28,10 +37,21 @@ export function App({ ssrPath }: { ssrPath?: string }) {
                     </Suspense>
                   </Route>
                 ))}
-                <Route path="/dashboard">
+                {/* The same element at each dashboard address, so moving between them keeps the page. */}
+                <Route path={DASHBOARD_PATH}>{dashboard}</Route>
+                <Route path={NEW_PLAN_PATH}>{dashboard}</Route>
+                <Route path={PLAN_ROUTE}>{dashboard}</Route>
+                <Route path={SETTINGS_PATH}>
                   <ClientOnly fallback={<PageSpinner />}>
                     <Suspense fallback={<PageSpinner />}>
-                      <DashboardPage />
+                      <SettingsPage />
+                    </Suspense>
+                  </ClientOnly>
+                </Route>
+                <Route path="/reset-password">
+                  <ClientOnly fallback={<PageSpinner />}>
+                    <Suspense fallback={<PageSpinner />}>
+                      <ResetPasswordPage />
                     </Suspense>
                   </ClientOnly>
                 </Route>
@@ -48,7 +68,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
             <AuthDialogHost />
           </AuthDialogProvider>
         </AuthProvider>
-        <Toaster />
+        <DeferredToaster />
         <ScrollManager />
       </Router>
     </TooltipProvider>

@@ -77,8 +77,11 @@ export async function preloadRoute(pathname: string): Promise<void> {
 }
 
 /** Served as a client shell and loaded on demand, so public pages never download them. */
-export const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page"));
-export const SharedPlanPage = lazy(() => import("./features/shared-plan/shared-plan-page"));
+export const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
+export const SharedPlanPage = lazy(() => import("./pages/shared-plan/shared-plan-page"));
+/** Account self-service (docs/product/account.md). */
+export const SettingsPage = lazy(() => import("./pages/settings-page"));
+export const ResetPasswordPage = lazy(() => import("./features/auth/reset-password-page"));
 
 /** Client shells: the path (a pattern ending in "/*" covers every path under it) and its head. */
 export const SHELL_ROUTES: readonly { path: string; head: PageHead }[] = [
@@ -88,6 +91,25 @@ export const SHELL_ROUTES: readonly { path: string; head: PageHead }[] = [
       title: `Dashboard | ${BRAND}`,
       description: `Your ${BRAND} dashboard.`,
       path: "/dashboard",
+      noindex: true,
+    },
+  },
+  {
+    // The dashboard's own screens (src/shared/dashboard-paths.ts): a new plan, a plan from the list.
+    path: "/dashboard/*",
+    head: {
+      title: `Dashboard | ${BRAND}`,
+      description: `Your ${BRAND} dashboard.`,
+      path: "/dashboard",
+      noindex: true,
+    },
+  },
+  {
+    path: "/reset-password",
+    head: {
+      title: `Choose a new password | ${BRAND}`,
+      description: `Choose a new password for your ${BRAND} account.`,
+      path: "/reset-password",
       noindex: true,
     },
   },

@@ -1,5 +1,12 @@
 import { APIError } from "better-auth/api";
 import { z } from "zod";
+import {
+  changeEmailSchema,
+  changePasswordRequestSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+} from "../../shared/account";
 import { accountImageSchema, accountNameSchema, signInSchema, signUpSchema } from "../../shared/auth";
 import { NAME_MAX } from "../../shared/text";
 
@@ -14,6 +21,12 @@ const BODY_RULES: Record<string, z.ZodType> = {
   "/sign-up/email": signUpSchema.pick({ name: true }).extend({ image }),
   "/sign-in/email": signInSchema,
   "/update-user": z.object({ name: accountNameSchema.optional(), image }),
+  // Account self-service (docs/product/account.md). New passwords' lengths are Better Auth's rule.
+  "/request-password-reset": forgotPasswordSchema,
+  "/reset-password": resetPasswordRequestSchema,
+  "/change-password": changePasswordRequestSchema,
+  "/change-email": changeEmailSchema,
+  "/delete-user": deleteAccountSchema,
 };
 
 /** The first message per field, as our own API reports them. */

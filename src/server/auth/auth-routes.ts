@@ -5,6 +5,8 @@ import { AppError } from "../http/app-error";
 import { clientAddress } from "../http/client-address";
 import { keepOutOfCaches } from "../http/no-store";
 import { duringOutage, serviceUnavailable, storageUnavailable } from "../http/outage";
+import { mailNotSent, trackMailDelivery } from "../mail/account-mail";
+import { assertOffered, assertResetMailAllowed, forwardedBody, resetAccountWords } from "./account-requests";
 import { readAuthRequest } from "./auth-request";
 import { type Auth, CLIENT_IP_HEADER } from "./create-auth";
 import { weakPasswordReason } from "./password-strength";
@@ -12,12 +14,12 @@ import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from ".
 import { decoyForKnownAddress, removeDecoy, type SignUpDecoy } from "./sign-up-decoy";
 
 // Better Auth's standard endpoints under /api/auth/*. Its requests are read and checked here first
-// (auth-request.ts): control characters and broken bodies are 400s before Better Auth sees them. Then:
-// new passwords must be hard to guess, failed sign-ins slow the failing address (sign-in-throttle.ts),
-// sign-up does the same work for known and new addresses (sign-up-decoy.ts), the client's address
-// comes from the socket or only from proxies we are told to trust (TRUST_PROXY), Google is answered
-// with a readable message when it is not configured (decisions D10), and session tokens are kept out
-// of response bodies (the HttpOnly cookie carries the session).
+// (auth-request.ts): control characters and broken bodies are 400s before Better Auth sees them. Then: new
+// passwords must be hard to guess, failed sign-ins slow the failing address (sign-in-throttle.ts), sign-up
+// does the same work for known and new addresses (sign-up-decoy.ts), the client's address comes from the
+// socket or only from proxies we are told to trust (TRUST_PROXY), Google is answered with a readable message
+// when it is not configured (docs/product/sign-in-methods.md), and session tokens are kept out of response
+// bodies (the HttpOnly cookie carries the session).
 
 const SECRET_KEYS = new Set(["token", "password", "accessToken", "refreshToken", "idToken"]);
 /** The field holding a new password, per endpoint. */
@@ -36,12 +38,14 @@ export function authRoutes({ auth, config, database, logger }: AppDeps) {
   app.all("*", async (c) => {
     const { text: raw, body } = await readAuthRequest(c);
     const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, "");
+    assertOffered(path, c.req.method);
     if (path === "/sign-in/social" && !config.google && body.provider === "google") {
       throw new AppError("bad_request", "Google sign-in is not configured on this server");
     }
-    await assertStrongNewPassword(auth, c, path, body);
+    await assertStrongNewPassword(auth, c, path, body, db);
     const address = clientAddress(c, config.trustProxy);
     const email = text(body.email);
+    await assertResetMailAllowed(db, path, email);
     const signingIn = path === "/sign-in/email" && email !== undefined;
     if (signingIn) await assertSignInAllowed(db, address, email);
     const decoy = path === "/sign-up/email" && email ? await decoyForKnownAddress(db, email) : null;
@@ -51,11 +55,16 @@ export function authRoutes({ auth, config, database, logger }: AppDeps) {
     headers.delete("content-length");
     headers.delete("transfer-encoding");
     const hasBody = c.req.method !== "GET" && c.req.method !== "HEAD";
-    const forwarded = decoy ? JSON.stringify({ ...body, email: decoy.email }) : raw;
+    const forwarded = decoy
+      ? JSON.stringify({ ...body, email: decoy.email })
+      : forwardedBody(path, raw, body);
     const faults = database.storage.seen();
-    const res = await auth.handler(
-      new Request(c.req.url, { method: c.req.method, headers, ...(hasBody && { body: forwarded }) }),
+    const { result: res, mailFailed } = await trackMailDelivery(() =>
+      auth.handler(
+        new Request(c.req.url, { method: c.req.method, headers, ...(hasBody && { body: forwarded }) }),
+      ),
     );
+    if (mailFailed) throw mailNotSent();
     // Better Auth answers a failed write with a refusal of its own ("Failed to create user", 422); if
     // its log saw full or read-only storage meanwhile, say that instead.
     const fault = database.storage.seen() !== faults ? database.storage.current() : null;
@@ -85,7 +94,13 @@ export function authRoutes({ auth, config, database, logger }: AppDeps) {
 }
 
 /** Sign-up, change and reset: a new password that is easy to guess is refused (400, field message). */
-async function assertStrongNewPassword(auth: Auth, c: Context, path: string, body: Record<string, unknown>) {
+async function assertStrongNewPassword(
+  auth: Auth,
+  c: Context,
+  path: string,
+  body: Record<string, unknown>,
+  db: AppDeps["database"]["db"],
+) {
   const field = NEW_PASSWORD[path];
   const password = field ? text(body[field]) : undefined;
   // Length is Better Auth's own rule, with its own message ("Password too short"): checked there.
@@ -93,7 +108,9 @@ async function assertStrongNewPassword(auth: Auth, c: Context, path: string, bod
   const personal =
     path === "/change-password"
       ? await auth.api.getSession({ headers: c.req.raw.headers }).then((s) => [s?.user.name, s?.user.email])
-      : [text(body.name), text(body.email)];
+      : path === "/reset-password"
+        ? await resetAccountWords(db, body.token)
+        : [text(body.name), text(body.email)];
   const reason = weakPasswordReason(password, personal);
   if (reason) throw new AppError("validation", reason, { fields: { [field]: [reason] } });
 }
@@ -135,7 +152,8 @@ function strip(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value)
         .filter(([k]) => !SECRET_KEYS.has(k))
-        .map(([k, v]) => [k, strip(v)]),
+        // A refusal's field messages name fields ("password: Required"), never hold their values.
+        .map(([k, v]) => [k, k === "fields" ? v : strip(v)]),
     );
   }
   return value;

@@ -8,6 +8,10 @@ import type { Database } from "../db/database";
 import { storageFault } from "../db/db-errors";
 import * as schema from "../db/schema";
 import type { Logger } from "../http/logger";
+import { sendEmailChange, sendPasswordReset } from "../mail/account-mail";
+import { EMAIL_CHANGE_LINK_TTL_S, RESET_LINK_TTL_S } from "../mail/mail-messages";
+import { createMailer } from "../mail/mailer";
+import { syncProfileEmail } from "../services/profile-email-service";
 import { capSessionExpiry, SESSION_IDLE_S } from "./account-guard";
 import { checkAuthInput, cleanUserFields } from "./auth-input";
 
@@ -20,6 +24,7 @@ export const GOOGLE_DISCOVERY = "https://accounts.google.com/.well-known/openid-
  */
 export function createAuth(config: Config, database: Database, logger: Logger) {
   const google = config.google;
+  const mailer = createMailer(config, database, logger);
   return betterAuth({
     appName: BRAND,
     baseURL: config.baseUrl,
@@ -43,6 +48,24 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
       // Sign-up answers the same (after hashing the password, for the same time) whether or not the
       // address has an account; the client then signs in (decisions 0008).
       autoSignIn: false,
+      // Account self-service (docs/product/account.md): the link leads to our /reset-password page;
+      // a reset ends every session, as a stolen one may be why the password is being reset.
+      sendResetPassword: sendPasswordReset(mailer, logger, config.baseUrl),
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+    },
+    // Used only to confirm a new address (change-email): the link goes to the new address, and the
+    // account keeps its old one until it is opened. /send-verification-email is not offered
+    // (auth-routes.ts), since sign-up does not verify addresses.
+    emailVerification: {
+      sendVerificationEmail: sendEmailChange(mailer),
+      expiresIn: EMAIL_CHANGE_LINK_TTL_S,
+    },
+    user: {
+      changeEmail: { enabled: true },
+      // Always with the password (auth-input.ts refuses a body without one); the database removes
+      // the account's profile, plans, shares and ticks with it (ON DELETE CASCADE in db/schema.ts).
+      deleteUser: { enabled: true },
     },
     // No cookie cache: a signed-out session must stop working at once, even from a copied cookie.
     // Seven idle days end a session, renewed at most daily while used, and never past 30 days.
@@ -57,6 +80,9 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/sign-in/social": { window: 60, max: 20 },
+        // Each asks for the password: a borrowed session must not become a way to guess it.
+        "/delete-user": { window: 60, max: 5 },
+        "/reset-password": { window: 60, max: 10 },
         // Every page load asks for the session; a reader clicking through the help pages must never
         // be signed out by a 429. It is a read of one row, not a guessable secret.
         "/get-session": false,
@@ -80,7 +106,13 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
     databaseHooks: {
       user: {
         create: { before: async (user) => ({ data: cleanUserFields(user) }) },
-        update: { before: async (user) => ({ data: cleanUserFields(user) }) },
+        update: {
+          before: async (user) => ({ data: cleanUserFields(user) }),
+          // The profile keeps a copy of the address (spec §3): a confirmed change reaches it too.
+          after: async (user) => {
+            if (typeof user.email === "string") await syncProfileEmail(database.db, user.id, user.email);
+          },
+        },
       },
       session: {
         update: {

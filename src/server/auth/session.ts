@@ -3,7 +3,10 @@ import type { AppEnv, SessionUser } from "../app-types";
 import { AppError, unauthenticated } from "../http/app-error";
 import type { Auth } from "./create-auth";
 
-/** Who is calling, from the session cookie; 401 "Authentication required" without one (decisions D5). */
+/**
+ * Who is calling, from the session cookie; 401 "Authentication required" without one
+ * (docs/product/identity-and-access.md).
+ */
 export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // Several route groups share the /api/meal-plans prefix, each guarded: look the session up once.
@@ -15,7 +18,7 @@ export function requireSession(auth: Auth): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** A uid named in a path or body must be the caller's own (decisions D5). */
+/** A uid named in a path or body must be the caller's own (docs/product/identity-and-access.md). */
 export function assertSelf(user: SessionUser, uid: string | undefined) {
   if (uid !== undefined && uid !== user.id) {
     throw new AppError("forbidden", "You can only access your own account");

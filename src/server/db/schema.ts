@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Cooking } from "../../shared/cooking";
 
 // Better Auth's models: the property names are the library's field names; columns are snake_case.
 
@@ -109,6 +110,8 @@ export const profile = pgTable("profile", {
   /** Allergen groups (src/shared/allergens) and typed foods the person does not eat: hard rules. */
   allergies: jsonb("allergies").$type<string[]>().notNull().default([]),
   excludedFoods: jsonb("excluded_foods").$type<string[]>().notNull().default([]),
+  /** Cooking settings (src/shared/cooking.ts); null until the person chooses, when the defaults apply. */
+  cooking: jsonb("cooking").$type<Cooking>(),
   /** "metric" or "imperial": how amounts are shown; body figures are always stored metric. */
   units: text("units").notNull().default("metric"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -124,7 +127,10 @@ export const mealPlan = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     isActive: boolean("is_active").notNull().default(true),
     planData: jsonb("plan_data").notNull(),
-    /** The engine request the plan was built from, so a meal can be swapped under the same rules (D17). */
+    /**
+     * The engine request the plan was built from, so a meal can be swapped under the same rules
+     * (docs/product/plan-changes.md).
+     */
     planRequest: jsonb("plan_request"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,7 +141,10 @@ export const mealPlan = pgTable(
   ],
 );
 
-/** Messages from the public contact form (decision D13), read by operators with `npm run contact:list`. */
+/**
+ * Messages from the public contact form (docs/product/contact-messages.md), read by operators with
+ * `npm run contact:list`.
+ */
 export const contactMessage = pgTable(
   "contact_message",
   {
@@ -150,13 +159,16 @@ export const contactMessage = pgTable(
   (t) => [index("contact_message_created_idx").on(t.createdAt)],
 );
 
-/** Blog subscribers (decision D14), exported by operators with `npm run subscribers:export`. */
+/**
+ * Blog subscribers (docs/product/blog-subscriptions.md), exported by operators with
+ * `npm run subscribers:export`.
+ */
 export const subscription = pgTable("subscription", {
   email: text("email").primaryKey(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Decisions D16: a plan's read-only public link. Deleting the row is how sharing stops. */
+/** docs/product/sharing.md: a plan's read-only public link. Deleting the row is how sharing stops. */
 export const planShare = pgTable("plan_share", {
   token: text("token").primaryKey(),
   planId: uuid("plan_id")
@@ -182,4 +194,26 @@ export const shoppingTick = pgTable(
     tickedAt: timestamp("ticked_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.item] })],
+);
+
+/**
+ * E-mail kept instead of sent (docs/product/account.md): every message while no SMTP_URL is set, and
+ * any message the SMTP server refused, for the operator to read with `npm run mail:outbox`. A deleted
+ * account's messages go with it; messages older than 30 days are removed as new ones are kept.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    /** What the message is for: "password_reset" or "email_change" (src/server/mail/mail-messages.ts). */
+    kind: text("kind").notNull(),
+    /** Why it was kept: "no_smtp" (outbox mode) or "send_failed" (the SMTP server refused it). */
+    reason: text("reason").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
 );

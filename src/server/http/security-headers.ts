@@ -44,7 +44,7 @@ export function securityHeaders({ baseUrl, imageOrigins = [] }: SecurityHeaderSe
       hid: [],
       bluetooth: [],
       browsingTopics: [],
-      // The share sheet and "Link copied!" (decisions D16) are ours only.
+      // The share sheet and "Link copied!" (docs/product/sharing.md) are ours only.
       webShare: ["self"],
       clipboardWrite: ["self"],
     },

@@ -78,7 +78,8 @@ describe("static site", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("fills in the free-plan allowance the server runs with (decision D3)", async () => {
+  // The product rule it checks: docs/product/free-plan-allowance.md.
+  it("fills in the free-plan allowance the server runs with", async () => {
     expect(await (await app.request("/pricing")).text()).toBe(
       '<meta name="nutriweek-free-plans" content="unlimited"><li>Unlimited meal plans</li><p>Generate as many meal plans as you like.</p>',
     );

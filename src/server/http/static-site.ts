@@ -32,7 +32,7 @@ export function builtImageOrigins(clientDir: string): string[] {
 
 export interface SiteSettings {
   baseUrl: string;
-  /** FREE_PLANS_PER_MONTH; undefined means unlimited (decision D3). */
+  /** FREE_PLANS_PER_MONTH; undefined means unlimited (docs/product/free-plan-allowance.md). */
   freePlansPerMonth: number | undefined;
 }
 

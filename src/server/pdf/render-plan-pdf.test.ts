@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildWeekPlan } from "../../planner";
 import { dayMinutesLine } from "../../shared/minutes";
 import { type PlanData, shownKcal, wholeKcals } from "../../shared/plan-data";
+import { longDay } from "../../shared/plan-dates";
 import { renderPlanPdf } from "./render-plan-pdf";
 
 // The PDF is checked by reading it back: its text must carry the stored plan, day by day.
@@ -100,7 +101,11 @@ describe("the plan PDF", () => {
 
   it("has the cover's goal, week start, targets and notes", () => {
     expect(text).toContain("Goal: Maintain");
-    expect(text).toContain("Week starting Monday, 16 November 2026");
+    // The week starts on the day asked for, and each day's heading carries its date
+    // (docs/product/plans-over-time.md).
+    expect(text).toContain("Week starting Wednesday, 18 November 2026");
+    expect(text).toContain("Wednesday 18 November");
+    expect(text).toContain("Tuesday 24 November");
     expect(text).toContain(`Energy ${plan.targets.calories} kcal`);
     expect(text).toContain(squash(plan.notes[0] ?? "missing note"));
     expect(text).toContain("not medical advice");
@@ -114,8 +119,13 @@ describe("the plan PDF", () => {
       const total = shownKcal(day.meals.reduce((s, m) => s + m.calories, 0));
       const whole = wholeKcals(day.meals.map((m) => m.calories));
       expect(whole.reduce((a, b) => a + b, 0)).toBe(total);
-      const own = day.meals.filter((m) => m.include_item === undefined).length;
-      expect(text).toContain(`${day.day} ${total} kcal across ${own} meals`);
+      // Breakfast, lunch and dinner are the meals, snacks are named beside them, the coffee is neither.
+      const snacks = day.meals.filter((m) => m.include_item === undefined && m.type === "snack").length;
+      const held =
+        snacks === 0 ? "3 meals" : snacks === 1 ? "3 meals and a snack" : `3 meals and ${snacks} snacks`;
+      expect(day.meals.some((m) => m.include_item === "coffee")).toBe(true);
+      // Each day's heading is its date (docs/product/plans-over-time.md).
+      expect(text).toContain(`${longDay(day.date ?? "")} ${total} kcal across ${held} ·`);
       expect(text).toContain(dayMinutesLine(day) ?? "missing cooking minutes");
       day.meals.forEach((meal, i) => {
         expect(text).toContain(squash(meal.name));
@@ -132,6 +142,19 @@ describe("the plan PDF", () => {
       expect(list).toContain(aisle.aisle);
       for (const item of aisle.items) expect(list).toContain(`${squash(item.name)} ${squash(item.display)}`);
     }
+  });
+
+  it("lists the lines to buy first and the pantry lines after, under Check you have", () => {
+    const list = text.slice(text.indexOf("Shopping list for the week"));
+    const at = list.indexOf("Check you have");
+    const items = plan.shopping_list.flatMap((a) => a.items);
+    expect(at).toBeGreaterThan(0);
+    expect(items.filter((i) => i.pantry).length).toBeGreaterThan(0);
+    for (const item of items)
+      expect([item.name, list.indexOf(`${squash(item.name)} ${squash(item.display)}`) > at]).toEqual([
+        item.name,
+        item.pantry === true,
+      ]);
   });
 });
 

@@ -3,6 +3,8 @@ import QRCode from "qrcode";
 import { BRAND, SUPPORT_EMAIL } from "../../../content/site";
 import { freeFromLine } from "../../shared/allergens";
 import { labelOf } from "../../shared/domain";
+import { cooksForLabel, leftoverLabel } from "../../shared/leftover-text";
+import { groupDay, mealCounts, mealCountText } from "../../shared/meal-groups";
 import { dayMinutesLine, mealMinutesLine } from "../../shared/minutes";
 import {
   type NutrientTotals,
@@ -12,6 +14,8 @@ import {
   shownKcal,
   wholeKcals,
 } from "../../shared/plan-data";
+import { datesOfPlan, longDay } from "../../shared/plan-dates";
+import { showShopping, splitPantry } from "../../shared/shopping-display";
 import { showAmount, showStep, type UnitSystem } from "../../shared/units";
 import { fonts } from "./pdf-fonts";
 import { COLORS, CONTENT_WIDTH, ensureSpace, factsTable, heading, PAGE, paragraph } from "./pdf-layout";
@@ -74,20 +78,10 @@ function cover(doc: Doc, plan: PlanData, name: string) {
   paragraph(doc, PDF_DISCLAIMER, { size: 8.5, color: COLORS.muted });
 }
 
-/** Meals with the foods the user asked to include folded into the meal they go with (as the viewer). */
+/** Meals with the foods the user asked to include folded into the meal they go with (shared/meal-groups). */
 function grouped(meals: readonly PlanMeal[]): { meal: PlanMeal; extras: PlanMeal[] }[] {
-  const groups = meals
-    .filter((m) => m.include_item === undefined)
-    .map((meal) => ({ meal, extras: [] as PlanMeal[] }));
-  for (const extra of meals.filter((m) => m.include_item !== undefined)) {
-    const host =
-      groups.find((g) => g.meal.type === extra.type) ??
-      groups.find((g) => g.meal.type === "snack") ??
-      groups[groups.length - 1];
-    if (host) host.extras.push(extra);
-    else groups.push({ meal: extra, extras: [] });
-  }
-  return groups;
+  const at = (i: number) => meals[i] as PlanMeal;
+  return groupDay(meals).map((g) => ({ meal: at(g.index), extras: g.extras.map(at) }));
 }
 
 const ingredientText = (m: PlanMeal, units: UnitSystem) =>
@@ -124,6 +118,8 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
   const minutes = mealMinutesLine(m);
   if (minutes) paragraph(doc, minutes, { size: 7.5, color: COLORS.muted });
   if (m.ahead) paragraph(doc, `Ahead: ${m.ahead}`, { size: 7.5, font: "bold" });
+  const batch = leftoverLabel(m) ?? cooksForLabel(m);
+  if (batch) paragraph(doc, batch, { size: 7.5, font: "bold" });
   paragraph(doc, `Ingredients: ${ingredientText(m, units)}`, { size: 7.5 });
   const swaps = (m.substitutes ?? []).map((x) => `${x.to} instead of ${x.from}`);
   if (swaps.length > 0)
@@ -188,13 +184,17 @@ function day(doc: Doc, d: PlanDay, targets: NutrientTotals, units: UnitSystem) {
   const total = shownKcal(d.meals.reduce((s, m) => s + m.calories, 0));
   const whole = wholeKcals(d.meals.map((m) => m.calories));
   const kcal: Shown = new Map(d.meals.map((m, i) => [m, whole[i] ?? shownKcal(m.calories)]));
-  heading(doc, d.day, 18);
+  heading(doc, d.date ? longDay(d.date) : d.day, 18);
   // Foods to include go with a meal and are not meals of their own.
   const meals = grouped(d.meals);
-  paragraph(doc, `${total} kcal across ${meals.length} meals · target ${shownKcal(targets.calories)} kcal`, {
-    size: 9.5,
-    color: COLORS.muted,
-  });
+  paragraph(
+    doc,
+    `${total} kcal across ${mealCountText(mealCounts([d]))} · target ${shownKcal(targets.calories)} kcal`,
+    {
+      size: 9.5,
+      color: COLORS.muted,
+    },
+  );
   const cooking = dayMinutesLine(d);
   if (cooking) paragraph(doc, cooking, { size: 9.5, color: COLORS.muted });
   doc.moveDown(0.4);
@@ -202,7 +202,10 @@ function day(doc: Doc, d: PlanDay, targets: NutrientTotals, units: UnitSystem) {
   for (const group of meals) meal(doc, group, units, kcal);
 }
 
-/** Two columns by aisle, in what a shopper buys, with a box to tick for each item. */
+/**
+ * Two columns by aisle, in what a shopper buys, with a box to tick for each item: the lines to buy,
+ * then the pantry lines under "Check you have" (docs/product/shopping-list.md).
+ */
 function shoppingList(doc: Doc, plan: PlanData, units: UnitSystem) {
   doc.addPage();
   heading(doc, "Shopping list for the week", 18);
@@ -226,30 +229,50 @@ function shoppingList(doc: Doc, plan: PlanData, units: UnitSystem) {
     }
     y = colTop;
   };
-  for (const aisle of plan.shopping_list) {
-    if (y + 30 > bottom) nextColumn();
-    const x = PAGE.margin + col * (colW + gap);
-    doc.font("bold").fontSize(10).fillColor(COLORS.brand).text(aisle.aisle, x, y, { width: colW });
-    y = doc.y + 2;
-    for (const item of aisle.items) {
-      doc.font("regular").fontSize(8.5);
-      const amount = showAmount(item.display, units, item.name);
-      const h = Math.max(
-        doc.heightOfString(item.name, { width: colW * 0.55 }),
-        doc.heightOfString(amount, { width: colW * 0.4 }),
-      );
-      if (y + h > bottom) nextColumn();
-      const cx = PAGE.margin + col * (colW + gap);
-      doc
-        .rect(cx, y + 1, 7, 7)
-        .lineWidth(0.7)
-        .strokeColor(COLORS.text)
-        .stroke();
-      doc.fillColor(COLORS.text).text(item.name, cx + 12, y, { width: colW * 0.55 });
-      doc.text(amount, cx + 12 + colW * 0.55, y, { width: colW * 0.45 - 12, align: "right" });
-      y += h + 2.5;
+  const aisles = (list: PlanData["shopping_list"]) => {
+    for (const aisle of list) {
+      if (y + 30 > bottom) nextColumn();
+      const x = PAGE.margin + col * (colW + gap);
+      doc.font("bold").fontSize(10).fillColor(COLORS.brand).text(aisle.aisle, x, y, { width: colW });
+      y = doc.y + 2;
+      for (const item of aisle.items) {
+        doc.font("regular").fontSize(8.5);
+        const amount = showShopping(item, units);
+        const h = Math.max(
+          doc.heightOfString(item.name, { width: colW * 0.55 }),
+          doc.heightOfString(amount, { width: colW * 0.4 }),
+        );
+        if (y + h > bottom) nextColumn();
+        const cx = PAGE.margin + col * (colW + gap);
+        doc
+          .rect(cx, y + 1, 7, 7)
+          .lineWidth(0.7)
+          .strokeColor(COLORS.text)
+          .stroke();
+        doc.fillColor(COLORS.text).text(item.name, cx + 12, y, { width: colW * 0.55 });
+        doc.text(amount, cx + 12 + colW * 0.55, y, { width: colW * 0.45 - 12, align: "right" });
+        y += h + 2.5;
+      }
+      y += 6;
     }
-    y += 6;
+  };
+  const { buy, pantry } = splitPantry(plan.shopping_list);
+  aisles(buy);
+  if (pantry.length > 0) {
+    if (y + 60 > bottom) nextColumn();
+    const x = PAGE.margin + col * (colW + gap);
+    doc
+      .font("bold")
+      .fontSize(12)
+      .fillColor(COLORS.text)
+      .text("Check you have", x, y + 4, { width: colW });
+    doc
+      .font("regular")
+      .fontSize(8)
+      .fillColor(COLORS.muted)
+      .text("Most kitchens keep these: buy only what has run out.", x, doc.y + 1, { width: colW });
+    y = doc.y + 6;
+    aisles(pantry);
   }
   doc.x = PAGE.margin;
 }
@@ -311,7 +334,7 @@ function pageNumbers(doc: Doc) {
 
 export interface PdfOptions {
   units?: UnitSystem;
-  /** The plan's public address, when it is shared (decisions D16). */
+  /** The plan's public address, when it is shared (docs/product/sharing.md). */
   shareUrl?: string | undefined;
 }
 
@@ -340,7 +363,9 @@ export async function renderPlanPdf(plan: PlanData, name: string, opts: PdfOptio
   });
   cover(doc, plan, name);
   if (opts.shareUrl) shareBlock(doc, opts.shareUrl);
-  for (const d of plan.days) day(doc, d, plan.targets, units);
+  // Each day under its date (docs/product/plans-over-time.md), counted from week_start in older plans.
+  const dates = datesOfPlan(plan);
+  for (const [i, d] of plan.days.entries()) day(doc, { ...d, date: d.date ?? dates[i] }, plan.targets, units);
   shoppingList(doc, plan, units);
   pageNumbers(doc);
   doc.end();

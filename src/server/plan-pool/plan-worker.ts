@@ -18,7 +18,7 @@ import type { PdfOptions } from "../pdf/render-plan-pdf";
 // One planning thread: loads the engine (and HiGHS, on first need) once, then builds plans on request.
 // It also renders plan PDFs, loading pdfkit and the fonts on the first one.
 
-/** A week to build, (decisions D17) one meal of a stored plan to swap, or a plan to print. */
+/** A week to build, one meal of a stored plan to swap (docs/product/plan-changes.md), or a plan to print. */
 export type JobMessage =
   | { id: number; kind: "plan"; request: PlanRequest; opts: { seed: number; weekStart: string } }
   | { id: number; kind: "swap-options"; request: PlanRequest; plan: PlanData; target: SwapTarget }

@@ -102,7 +102,7 @@ export class PlanPool implements PlanRunner {
     return this.submit({ kind: "plan", request, opts: build }, timeoutMs) as Promise<PlanResult>;
   }
 
-  /** Alternatives for one meal of a stored plan (decisions D17). */
+  /** Alternatives for one meal of a stored plan (docs/product/plan-changes.md). */
   swapOptions(request: PlanRequest, plan: PlanData, target: SwapTarget): Promise<SwapOptionsResult> {
     return this.submit(
       { kind: "swap-options", request, plan, target },
@@ -118,7 +118,7 @@ export class PlanPool implements PlanRunner {
     ) as Promise<SwapResult>;
   }
 
-  /** A plan's PDF, rendered on a pool thread like a plan (decisions D9). */
+  /** A plan's PDF, rendered on a pool thread like a plan (docs/product/plan-pdf.md). */
   renderPdf(plan: PlanData, name: string, opts: PdfOptions): Promise<Uint8Array> {
     return this.submit({ kind: "pdf", plan, name, opts }, this.timeoutMs) as Promise<Uint8Array>;
   }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AuthMethods } from "../../shared/auth";
 import type { AppDeps, AppEnv } from "../app-types";
 
-// Decisions D10: what the client may offer. Public, and the same for everyone.
+// docs/product/sign-in-methods.md: what the client may offer. Public, and the same for everyone.
 export function configRoutes({ config }: AppDeps) {
   const app = new Hono<AppEnv>();
   app.get("/auth-methods", (c) => {

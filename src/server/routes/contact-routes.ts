@@ -11,7 +11,7 @@ export const CONTACT_RATE_LIMIT: RateLimitRule = { name: "contact", max: 5, wind
 
 export function contactRoutes({ database, config }: AppDeps) {
   const app = new Hono<AppEnv>();
-  // No sign-in: anyone may write to us (decision D13).
+  // No sign-in: anyone may write to us (docs/product/contact-messages.md).
   app.post("/", async (c) => {
     await consumeRateLimit(database.db, CONTACT_RATE_LIMIT, clientAddress(c, config.trustProxy));
     const input = await parseJsonBody(c, contactRequestSchema);

@@ -5,6 +5,7 @@ import { requireSession } from "../auth/session";
 import { consumeRateLimit } from "../http/rate-limit";
 import { parseJsonBody, parseWith } from "../http/validate";
 import { createMealPlan, findPlanForUser, findPlanPage } from "../services/meal-plan-service";
+import { activatePlan, deletePlan } from "../services/plan-history-service";
 import { createPlanPdf, preparePlanPdf } from "../services/plan-pdf-service";
 import { planWorkQuota } from "../services/plan-quota";
 
@@ -31,6 +32,14 @@ export function mealPlanRoutes({ auth, database, config, planRunner }: AppDeps) 
   });
 
   app.get("/:id", async (c) => c.json(await findPlanForUser(db, c.get("user").id, c.req.param("id"))));
+
+  // docs/product/plans-over-time.md: any plan can be made the active one again, or deleted.
+  app.put("/:id/active", async (c) => c.json(await activatePlan(db, c.get("user"), c.req.param("id"))));
+
+  app.delete("/:id", async (c) => {
+    await deletePlan(db, c.get("user"), c.req.param("id"));
+    return c.body(null, 204);
+  });
 
   app.post("/:id/pdf", async (c) => c.json(await preparePlanPdf(db, c.get("user"), c.req.param("id"))));
 

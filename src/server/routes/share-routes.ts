@@ -5,7 +5,7 @@ import { requireSession } from "../auth/session";
 import { parseJsonBody } from "../http/validate";
 import { findShare, findSharedPlan, sharePlan, stopSharing } from "../services/plan-share-service";
 
-// Decisions D16. Owner side under /api/meal-plans/:id/share; the public side is /api/shared/:token.
+// docs/product/sharing.md. Owner side under /api/meal-plans/:id/share; the public side is /api/shared/:token.
 export function shareOwnerRoutes({ auth, database, config }: AppDeps) {
   const { db } = database;
   const app = new Hono<AppEnv>();

@@ -7,7 +7,8 @@ import { parseJsonBody, parseWith } from "../http/validate";
 import { planWorkQuota } from "../services/plan-quota";
 import { listSwapOptions, swapPlanMeal } from "../services/plan-swap-service";
 
-// Decisions D17, under /api/meal-plans: the alternatives for one meal, and the swap itself (owner only).
+// docs/product/plan-changes.md, under /api/meal-plans: the alternatives for one meal, and the swap itself
+// (owner only).
 export function swapRoutes({ auth, database, planRunner, config }: AppDeps) {
   const deps = { db: database.db, runner: planRunner };
   const quota = planWorkQuota(config).swap;

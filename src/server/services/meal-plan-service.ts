@@ -1,8 +1,15 @@
 import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { generatePlanRequestSchema, MealPlanPage, MealPlanRecord } from "../../shared/meal-plan-api";
+import {
+  type generatePlanRequestSchema,
+  LOCAL_DATE_MAX_DAYS_FROM_UTC,
+  type MealPlanPage,
+  type MealPlanRecord,
+  type WeekStartChoice,
+} from "../../shared/meal-plan-api";
 import type { PlanData } from "../../shared/plan-data";
+import { daysBetween, nextMondayAfter } from "../../shared/plan-dates";
 import { planRequestFromProfile } from "../../shared/plan-request";
 import { isUuid } from "../../shared/text";
 import { missingProfileFields, type RequiredProfileField } from "../../shared/user-api";
@@ -96,6 +103,26 @@ export async function findPlanForUser(db: AppDb, userId: string, planId: string)
   return toRecord(row);
 }
 
+/**
+ * The new plan's first day (docs/product/plans-over-time.md): the person's today, from their own
+ * clock, or the first Monday after it. Their date may differ from the server's UTC date by a time
+ * zone, never by more than a day; without one, the server's UTC date stands in.
+ */
+export function weekStartFor(choice: WeekStartChoice, localDate: string | undefined, now: Date): string {
+  const utcToday = now.toISOString().slice(0, 10);
+  if (localDate !== undefined && Math.abs(daysBetween(utcToday, localDate)) > LOCAL_DATE_MAX_DAYS_FROM_UTC) {
+    throw new AppError(
+      "validation",
+      "Your device's date is not today's date: check its clock and try again",
+      {
+        fields: { local_date: ["Must be today's date where you are"] },
+      },
+    );
+  }
+  const today = localDate ?? utcToday;
+  return choice === "next_monday" ? nextMondayAfter(today) : today;
+}
+
 function startOfUtcMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
@@ -135,7 +162,10 @@ const FIELD_WORDS: Record<RequiredProfileField, string> = {
   country_region: "cuisine",
 };
 
-/** Builds a plan from the caller's saved profile and the request, stores it as the only active one. */
+/**
+ * Builds a plan from the caller's saved profile and the request, stores it as the only active one;
+ * the earlier plans stay in the list (up to PLANS_KEPT).
+ */
 export async function createMealPlan(
   deps: CreateMealPlanDeps,
   user: SessionUser,
@@ -146,6 +176,7 @@ export async function createMealPlan(
   if (input.user_id !== undefined && input.user_id !== user.id) {
     throw new AppError("forbidden", "You can only create plans for your own account");
   }
+  const weekStart = weekStartFor(input.week_start, input.local_date, now);
 
   const record = await findUserRecord(db, user.id);
   const missing = missingProfileFields(record);
@@ -171,7 +202,7 @@ export async function createMealPlan(
   const request = parsed.data;
   const result = await runner.run(request, {
     seed: randomInt(1, 2 ** 31 - 1),
-    weekStart: now.toISOString().slice(0, 10),
+    weekStart,
   });
   if (!result.ok) {
     throw refused(result.refusal);

@@ -11,7 +11,7 @@ export function planPdfFilename(weekStart: string): string {
   return `nutriweek-meal-plan-${weekStart}.pdf`;
 }
 
-/** Decisions D9: where the caller can fetch the PDF; another user's plan is simply not found. */
+/** docs/product/plan-pdf.md: where the caller can fetch the PDF; another user's plan is simply not found. */
 export async function preparePlanPdf(db: AppDb, user: SessionUser, planId: string) {
   const plan = await findPlanForUser(db, user.id, planId);
   return { url: `/api/meal-plans/${plan.id}/pdf/file`, filename: planPdfFilename(plan.plan_data.week_start) };

@@ -9,11 +9,11 @@ import type { PdfOptions } from "../pdf/render-plan-pdf";
  */
 export interface PlanRunner {
   run(request: PlanRequest, opts: { seed: number; weekStart: string }): Promise<PlanResult>;
-  /** Alternatives for one meal of a stored plan (decisions D17). */
+  /** Alternatives for one meal of a stored plan (docs/product/plan-changes.md). */
   swapOptions(request: PlanRequest, plan: PlanData, target: SwapTarget): Promise<SwapOptionsResult>;
   /** The plan with one meal swapped and its day re-solved, or why not. */
   swapMeal(request: PlanRequest, plan: PlanData, target: SwapTarget, recipeId: string): Promise<SwapResult>;
-  /** The plan as a PDF (decisions D9). */
+  /** The plan as a PDF (docs/product/plan-pdf.md). */
   renderPdf(plan: PlanData, name: string, opts: PdfOptions): Promise<Uint8Array>;
   close(): Promise<void>;
 }

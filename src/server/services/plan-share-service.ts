@@ -8,8 +8,8 @@ import { mealPlan, planShare, profile } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { findPlanForUser } from "./meal-plan-service";
 
-// Decisions D16: one unguessable read-only link per plan, created or reused by its owner, stopped by
-// deleting it. The public side reads the plan and, only when the owner opted in, their profile.
+// docs/product/sharing.md: one unguessable read-only link per plan, created or reused by its owner, stopped
+// by deleting it. The public side reads the plan and, only when the owner opted in, their profile.
 
 const shareUrl = (baseUrl: string, token: string) => `${baseUrl}/shared/${token}`;
 const toShare = (baseUrl: string, row: typeof planShare.$inferSelect): PlanShare => ({

@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SwapTarget } from "../../planner";
-import type { MealPlanRecord } from "../../shared/meal-plan-api";
 import { type PlanData, planDataSchema } from "../../shared/plan-data";
 import { type PlanRequest, planRequestSchema } from "../../shared/plan-request";
-import type { SwapMealRequest, SwapOptionsResponse } from "../../shared/plan-swap";
+import type { SwapMealRequest, SwapMealResponse, SwapOptionsResponse } from "../../shared/plan-swap";
 import { isUuid } from "../../shared/text";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
@@ -12,8 +11,8 @@ import { AppError, refused } from "../http/app-error";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
 
-// Decisions D17: swapping one meal of the caller's own plan. The engine runs on the worker pool; the
-// plan record is updated in place, so the viewer, shopping list, PDF and shared page all follow.
+// docs/product/plan-changes.md: swapping one meal of the caller's own plan. The engine runs on the worker
+// pool; the plan record is updated in place, so the viewer, shopping list, PDF and shared page all follow.
 
 type PlanRow = typeof mealPlan.$inferSelect;
 
@@ -87,7 +86,7 @@ export async function swapPlanMeal(
   planId: string,
   target: SwapTarget,
   input: SwapMealRequest,
-): Promise<MealPlanRecord> {
+): Promise<SwapMealResponse> {
   const { row, plan, request } = await prepare(db, user, planId, target);
   const res = await runner.swapMeal(request, plan, target, input.recipe_id);
   if (!res.ok) {
@@ -115,5 +114,6 @@ export async function swapPlanMeal(
     is_active: updated.isActive,
     plan_data: updated.planData as PlanData,
     created_at: updated.createdAt.toISOString(),
+    resized: res.resized,
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { cookingSchema } from "../../shared/cooking";
 import { allergiesSchema, nameSchema, type ProfileInput } from "../../shared/profile";
 import type { UserRecord } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
@@ -26,6 +27,11 @@ function toRecord(row: ProfileRow): UserRecord {
     allergies: allergiesSchema.catch([]).parse(row.allergies),
     excluded_foods: row.excludedFoods,
     units: row.units === "imperial" ? "imperial" : "metric",
+    // Read through the schema: settings no longer valid fall back to the defaults, never to a crash.
+    cooking: cookingSchema
+      .nullable()
+      .catch(null)
+      .parse(row.cooking ?? null),
   };
 }
 
@@ -68,6 +74,7 @@ export async function updateProfile(db: AppDb, user: SessionUser, input: Profile
     foodsToInclude: input.foods_to_include,
     ...(input.allergies !== undefined && { allergies: input.allergies }),
     ...(input.excluded_foods !== undefined && { excludedFoods: input.excluded_foods }),
+    ...(input.cooking !== undefined && { cooking: input.cooking }),
     units: input.units,
     updatedAt: new Date(),
   };

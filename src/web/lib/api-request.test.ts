@@ -72,6 +72,7 @@ describe("explained refusals", () => {
     const refusal = {
       code: "rules_conflict",
       rule: "Sodium at most 1,500 mg a day (high blood pressure)",
+      rule_id: "sodium",
       message: "No day fits",
       suggestion: "Pick Maintain",
     };

@@ -1,6 +1,6 @@
 import { parse } from "regexparam";
 
-/** wouter's default pattern parser, made case-insensitive: /FAQ matches /faq (decisions D2). */
+/** wouter's default pattern parser, made case-insensitive: /FAQ matches /faq (docs/product/routes.md). */
 export function caseInsensitiveParser(route: string, loose?: boolean) {
   const { pattern, keys } = parse(route, loose);
   return { pattern: new RegExp(pattern.source, "i"), keys };

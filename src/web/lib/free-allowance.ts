@@ -9,9 +9,9 @@ import {
 let fromDocument: FreeAllowanceTexts | undefined;
 
 /**
- * The free-plan allowance texts as the running server has them (decision D3). While prerendering they
- * are tokens the server fills in when serving the page; in the browser they come from the meta tag the
- * server filled in, so the first client render matches the served HTML.
+ * The free-plan allowance texts as the running server has them (docs/product/free-plan-allowance.md). While
+ * prerendering they are tokens the server fills in when serving the page; in the browser they come from the
+ * meta tag the server filled in, so the first client render matches the served HTML.
  */
 export function freeAllowance(): FreeAllowanceTexts {
   if (typeof document === "undefined") return FREE_ALLOWANCE_TOKENS;

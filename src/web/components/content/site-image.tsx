@@ -1,7 +1,8 @@
 import { type SyntheticEvent, useEffect, useRef } from "react";
 
-// Decision D11: images are served by the app itself (a build may point VITE_IMAGE_BASE_URL at another
-// host of ours), and any image that fails to load is replaced by the fallback image.
+// docs/product/images-and-fonts.md: images are served by the app itself (a build may point
+// VITE_IMAGE_BASE_URL at another host of ours), and any image that fails to load is replaced by the fallback
+// image.
 const IMAGE_BASE = (import.meta.env.VITE_IMAGE_BASE_URL as string | undefined) ?? "/images";
 export const FALLBACK_IMAGE = "/images/fallback.svg";
 

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 const format = (d: Date) => d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 /**
- * The viewer's current date (decision D12). The prerendered HTML cannot know it, so the server render
- * and the first client render show nothing and the date appears once the page has hydrated.
+ * The viewer's current date (docs/product/dates.md). The prerendered HTML cannot know it, so the server
+ * render and the first client render show nothing and the date appears once the page has hydrated.
  */
 export function Today() {
   const [today, setToday] = useState<string | null>(null);

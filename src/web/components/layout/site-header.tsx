@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Settings, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "wouter";
 import { useAuth } from "../../features/auth/auth-context";
@@ -21,6 +21,13 @@ function AuthControls({ onChoose, stacked }: { onChoose?: () => void; stacked?: 
       <div className={layout}>
         <Link href="/dashboard" className={buttonVariants({ variant: "ghost" })} onClick={onChoose}>
           Dashboard
+        </Link>
+        {/* SETTINGS_PATH (src/shared/dashboard-paths.ts) as text: importing that module would bring
+            zod into every page's first download. Between md and lg the header has room for its icon
+            only; the word stays for screen readers. */}
+        <Link href="/dashboard/settings" className={buttonVariants({ variant: "ghost" })} onClick={onChoose}>
+          {stacked ? null : <Settings aria-hidden className="lg:hidden" />}
+          <span className={stacked ? undefined : "sr-only lg:not-sr-only"}>Settings</span>
         </Link>
         <Button
           variant="outline"

@@ -1,7 +1,8 @@
 import type * as React from "react";
 import { createContext, useCallback, useContext, useMemo, useState } from "react";
 
-export type AuthMode = "signin" | "signup";
+/** "forgot" asks for the address to send a reset link to (docs/product/account.md). */
+export type AuthMode = "signin" | "signup" | "forgot";
 
 interface AuthDialogValue {
   isOpen: boolean;

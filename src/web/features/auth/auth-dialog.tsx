@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { BRAND } from "../../../../content/site";
+import type { ForgotPasswordValues } from "../../../shared/account";
 import type { AuthMethods, SignInValues, SignUpValues } from "../../../shared/auth";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
@@ -9,8 +10,9 @@ import { errorMessage } from "../../lib/error-message";
 import { createUserRecord, signInWithEmail, signUpWithEmail, startGoogleSignIn } from "./auth-api";
 import { useAuth } from "./auth-context";
 import { useAuthDialog } from "./auth-dialog-context";
-import { SignInForm, SignUpForm } from "./auth-forms";
+import { ForgotPasswordForm, LINK_BUTTON, SignInForm, SignUpForm } from "./auth-forms";
 import { GoogleIcon } from "./google-icon";
+import { requestPasswordReset } from "./password-reset-api";
 
 export default function AuthDialog() {
   const { isOpen, mode, next, closeAuthDialog, setMode } = useAuthDialog();
@@ -20,6 +22,12 @@ export default function AuthDialog() {
   const [pending, setPending] = useState(false);
   const [googlePending, setGooglePending] = useState(false);
   const signingUp = mode === "signup";
+  const forgot = mode === "forgot";
+  // The neutral answer to "Forgot password?" replaces its form until the dialog shows another mode.
+  const [resetAsked, setResetAsked] = useState(false);
+  useEffect(() => {
+    if (mode !== "forgot" || !isOpen) setResetAsked(false);
+  }, [mode, isOpen]);
 
   const run = async (work: () => Promise<void>) => {
     setPending(true);
@@ -49,6 +57,24 @@ export default function AuthDialog() {
       toast({ title: "Account created successfully!", description: `Welcome to ${BRAND}` });
     });
 
+  // Not `run`: the dialog stays open to say what happens next, and the answer is the same for every
+  // address (docs/product/account.md), so it says nothing about whether an account exists.
+  const onForgot = async (v: ForgotPasswordValues) => {
+    setPending(true);
+    try {
+      await requestPasswordReset(v.email);
+      setResetAsked(true);
+    } catch (err) {
+      toast({
+        title: "We could not send a reset link",
+        description: errorMessage(err),
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+
   const onGoogle = async () => {
     setGooglePending(true);
     try {
@@ -65,15 +91,27 @@ export default function AuthDialog() {
       <DialogContent>
         <div className="space-y-1 pr-6">
           <DialogTitle className="text-xl font-bold">
-            {signingUp ? "Create your account" : "Welcome back"}
+            {forgot ? "Reset your password" : signingUp ? "Create your account" : "Welcome back"}
           </DialogTitle>
           <DialogDescription className="text-sm text-muted-foreground">
-            {signingUp
-              ? `Sign up to build your personalised 7-day plan with ${BRAND}.`
-              : `Sign in to see your plan and profile.`}
+            {forgot
+              ? "Enter your account's e-mail address and we'll send it a link to choose a new password."
+              : signingUp
+                ? `Sign up to build your personalised 7-day plan with ${BRAND}.`
+                : `Sign in to see your plan and profile.`}
           </DialogDescription>
         </div>
-        {google ? (
+        {forgot ? (
+          resetAsked ? (
+            <p role="status" className="rounded-lg border bg-accent p-3 text-sm text-accent-foreground">
+              If an account uses this address, a link to choose a new password is on its way. It works for one
+              hour. Nothing after a few minutes? Look in your spam folder, or ask again.
+            </p>
+          ) : (
+            <ForgotPasswordForm key="forgot" pending={pending} onSubmit={onForgot} />
+          )
+        ) : null}
+        {google && !forgot ? (
           <>
             <Button variant="outline" size="lg" onClick={onGoogle} disabled={googlePending || pending}>
               <GoogleIcon />
@@ -85,19 +123,18 @@ export default function AuthDialog() {
             </div>
           </>
         ) : null}
-        {signingUp ? (
-          <SignUpForm key="signup" pending={pending} onSubmit={onSignUp} />
-        ) : (
-          <SignInForm key="signin" pending={pending} onSubmit={onSignIn} />
-        )}
+        {signingUp ? <SignUpForm key="signup" pending={pending} onSubmit={onSignUp} /> : null}
+        {mode === "signin" ? (
+          <SignInForm key="signin" pending={pending} onSubmit={onSignIn} onForgot={() => setMode("forgot")} />
+        ) : null}
         <p className="text-center text-sm text-muted-foreground">
-          {signingUp ? "Already have an account?" : "Don't have an account?"}{" "}
+          {forgot ? "Remembered it?" : signingUp ? "Already have an account?" : "Don't have an account?"}{" "}
           <button
             type="button"
-            className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={() => setMode(signingUp ? "signin" : "signup")}
+            className={LINK_BUTTON}
+            onClick={() => setMode(signingUp || forgot ? "signin" : "signup")}
           >
-            {signingUp ? "Sign in" : "Sign up"}
+            {signingUp || forgot ? "Sign in" : "Sign up"}
           </button>
         </p>
       </DialogContent>
@@ -105,7 +142,7 @@ export default function AuthDialog() {
   );
 }
 
-/** Decisions D10: the Google button only where the server has Google configured. */
+/** docs/product/sign-in-methods.md: the Google button only where the server has Google configured. */
 function useGoogleAvailable(): boolean {
   const [google, setGoogle] = useState(false);
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type FieldError, type UseFormRegisterReturn, useForm } from "react-hook-form";
+import { type ForgotPasswordValues, forgotPasswordSchema } from "../../../shared/account";
 import {
   PASSWORD_MIN,
   type SignInValues,
@@ -73,7 +74,11 @@ function CredentialFields({
   );
 }
 
-export function SignInForm({ pending, onSubmit }: FormProps<SignInValues>) {
+/** A text-style button inside the dialog (switching forms), focusable and visible on focus. */
+export const LINK_BUTTON =
+  "font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+export function SignInForm({ pending, onSubmit, onForgot }: FormProps<SignInValues> & { onForgot(): void }) {
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
@@ -87,6 +92,9 @@ export function SignInForm({ pending, onSubmit }: FormProps<SignInValues>) {
         errors={e}
         newPassword={false}
       />
+      <button type="button" className={`-mt-2 justify-self-start text-sm ${LINK_BUTTON}`} onClick={onForgot}>
+        Forgot password?
+      </button>
       <SubmitButton pending={pending} label="Sign In" />
     </form>
   );
@@ -119,6 +127,32 @@ export function SignUpForm({ pending, onSubmit }: FormProps<SignUpValues>) {
         newPassword={true}
       />
       <SubmitButton pending={pending} label="Create Account" />
+    </form>
+  );
+}
+
+/** "Forgot password?": the address to send a reset link to. */
+export function ForgotPasswordForm({ pending, onSubmit }: FormProps<ForgotPasswordValues>) {
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-4">
+      <FormField label="Email" error={formState.errors.email?.message}>
+        {(f) => (
+          <Input
+            id={f.id}
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={f.invalid}
+            aria-describedby={f.describedBy}
+            {...register("email")}
+          />
+        )}
+      </FormField>
+      <SubmitButton pending={pending} label="Send Reset Link" />
     </form>
   );
 }

@@ -13,7 +13,10 @@ export const authHead: PageHead = {
   noindex: true,
 };
 
-/** Decisions D2: /auth is the landing page with the dialog open; signed-in users go to the dashboard. */
+/**
+ * docs/product/routes.md: /auth is the landing page with the dialog open; signed-in users go to the
+ * dashboard.
+ */
 export function AuthRoutePage() {
   const { user, loading } = useAuth();
   const { openAuthDialog } = useAuthDialog();

@@ -9,7 +9,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiSend } from "../../lib/api-request";
 import { errorMessage } from "../../lib/error-message";
 
-/** Decision D14: the address is validated and stored; the toast appears once it is. */
+/** docs/product/blog-subscriptions.md: the address is validated and stored; the toast appears once it is. */
 export function SubscribeBox() {
   const id = useId();
   const [pending, setPending] = useState(false);

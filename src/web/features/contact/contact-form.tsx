@@ -13,7 +13,10 @@ import { errorMessage } from "../../lib/error-message";
 
 const EMPTY: ContactRequest = { name: "", email: "", subject: "", category: "", message: "", website: "" };
 
-/** Decision D13: the message is stored before "Message sent!" appears; on failure the form keeps it. */
+/**
+ * docs/product/contact-messages.md: the message is stored before "Message sent!" appears; on failure the form
+ * keeps it.
+ */
 export function ContactForm() {
   const [pending, setPending] = useState(false);
   const { register, handleSubmit, reset, formState } = useForm<ContactRequest>({

@@ -4,7 +4,10 @@ import { Today } from "../../components/content/today";
 import { useHead } from "../../lib/head";
 import type { SitePage } from "../../site-pages";
 
-/** A legal page: its title, "Last updated" as the viewer's date (D12), contents and the rendered text. */
+/**
+ * A legal page: its title, "Last updated" as the viewer's date (docs/product/dates.md), contents and the
+ * rendered text.
+ */
 export function LegalDocument({ page, doc }: { page: SitePage; doc: MarkdownDocument<PageMeta> }) {
   useHead(page.head);
   const sections = doc.headings.filter((h) => h.level === 2);

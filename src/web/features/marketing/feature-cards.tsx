@@ -1,11 +1,21 @@
 import { FileDown, Globe2, HeartPulse, Share2, Smartphone, Sparkles } from "lucide-react";
+import {
+  KCAL_TOLERANCE,
+  PROTEIN_MAX_FRACTION,
+  PROTEIN_MIN_FRACTION,
+  pct,
+  pctRange,
+} from "../../../shared/day-bands";
 
-/** The six core features (spec §2), shown on the landing page and on /features. */
-const CORE_FEATURES = [
+/**
+ * The six core features (spec §2), shown on the landing page and on /features. The engine's figures
+ * come from the module it plans by (src/shared/nutrition-figures.ts, its day bands in day-bands.ts).
+ */
+export const CORE_FEATURES = [
   {
     icon: Sparkles,
     title: "AI meal planning",
-    text: "Our planning engine chooses recipes and portions so every day lands within 5% of your calorie target and meets your protein goal.",
+    text: `Our planning engine chooses recipes and portions so every day lands within ${pct(KCAL_TOLERANCE)} of your calorie target and ${pctRange(PROTEIN_MIN_FRACTION, PROTEIN_MAX_FRACTION)} of your protein goal.`,
   },
   {
     icon: Globe2,

@@ -13,8 +13,8 @@ export const landingHead: PageHead = {
   title: `${BRAND} — Personalised 7-Day Meal Plans`,
   description: `${BRAND} builds a free 7-day meal plan from your health profile and fitness goal: calories and protein on target every day, recipes from your cuisine, a PDF with a shopping list.`,
   path: "/",
-  // Only what is true of the running product: the marketing figures (decision D4) stay in the copy and
-  // never become an aggregateRating, which would be an unmeasured, self-made rating.
+  // Only what is true of the running product: the marketing figures (docs/product/brand-and-figures.md) stay
+  // in the copy and never become an aggregateRating, which would be an unmeasured, self-made rating.
   jsonLd: (origin) => [
     {
       "@context": "https://schema.org",

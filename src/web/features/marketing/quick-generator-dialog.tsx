@@ -68,19 +68,25 @@ export default function QuickGeneratorDialog({ open, onClose }: { open: boolean;
         ) : null}
         {day ? (
           <div className="grid gap-3">
-            {(["breakfast", "lunch", "dinner"] as const).map((meal) => (
-              <div key={meal} className="rounded-lg border p-3">
+            {day.meals.map((meal) => (
+              <div key={`${meal.type}-${meal.text}`} className="rounded-lg border p-3">
                 <div className="flex items-baseline justify-between gap-2">
-                  <h3 className="text-sm font-semibold capitalize">{meal}</h3>
-                  <span className="text-sm font-medium text-primary">{day[meal].calories} cal</span>
+                  <h3 className="text-sm font-semibold capitalize">{meal.type}</h3>
+                  <span className="text-sm font-medium text-primary">{meal.calories} cal</span>
                 </div>
-                <p className="mt-1 text-sm text-muted-foreground">{day[meal].text}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{meal.text}</p>
               </div>
             ))}
+            {/* The total is the sum of the meals above, never the target (which it is within). */}
+            <p className="flex items-baseline justify-between gap-2 text-sm font-semibold">
+              <span>Day total</span>
+              <span data-testid="sample-day-total">{day.total.toLocaleString("en-US")} cal</span>
+            </p>
             {day.free_from ? <p className="text-sm font-medium">{day.free_from}</p> : null}
             <p className="text-xs text-muted-foreground">
-              Real recipes from our library, with portions for a typical adult's {day.target} calories a day.
-              Your full plan is built from your own profile, diet and health conditions, with exact portions.
+              Real recipes from our library, with portions planned for a typical adult's target of{" "}
+              {day.target.toLocaleString("en-US")} calories a day. Your full plan is built from your own
+              profile, diet and health conditions, with exact portions.
             </p>
           </div>
         ) : null}

@@ -1,43 +1,48 @@
 import type { NutrientTotals } from "../../../shared/plan-data";
 import { cn } from "../../lib/utils";
-import { type NutrientKind, STATUS_LABEL, type Status, statusOf } from "./nutrition-status";
+import { type EnergyShares, nutrientRows, type Status } from "./nutrition-status";
 
-const ROWS: readonly { key: keyof NutrientTotals; label: string; unit: string; kind: NutrientKind }[] = [
-  { key: "calories", label: "Energy", unit: "kcal", kind: "target" },
-  { key: "protein_g", label: "Protein", unit: "g", kind: "target" },
-  { key: "carbs_g", label: "Carbohydrate", unit: "g", kind: "target" },
-  { key: "fat_g", label: "Fat", unit: "g", kind: "target" },
-  { key: "fiber_g", label: "Fibre", unit: "g", kind: "floor" },
-  { key: "sodium_mg", label: "Sodium", unit: "mg", kind: "limit" },
-];
-
-/** Over a limit is a problem (red); over a target is not, but it is not "on target" either (indigo). */
-const BAR: Record<Status, string> = {
-  under: "bg-amber-500",
-  on: "bg-primary",
-  above: "bg-primary",
-  over: "bg-indigo-600",
+const ROWS: Record<keyof NutrientTotals, { label: string; unit: string; against: string }> = {
+  calories: { label: "Energy", unit: "kcal", against: "of" },
+  protein_g: { label: "Protein", unit: "g", against: "of" },
+  carbs_g: { label: "Carbohydrate", unit: "g", against: "of" },
+  fat_g: { label: "Fat", unit: "g", against: "of" },
+  fiber_g: { label: "Fibre", unit: "g", against: "goal" },
+  sodium_mg: { label: "Sodium", unit: "mg", against: "limit" },
 };
-const TEXT: Record<Status, string> = {
-  under: "text-amber-800",
-  on: "text-primary",
-  above: "text-primary",
-  over: "text-indigo-800",
-};
-/** The bar's full width is 150 % of the target, so amounts above the target still look larger. */
-const SCALE = 150;
 
 /**
- * A day's nutrients against the plan's targets: amount, share of target and a status in words, with a
- * bar whose colour repeats the status and a tick at the target.
+ * Outside a band the engine holds is a problem (red); a goal it only aims for, not reached, is a
+ * caution (amber); within the band is on target (the brand colour), wherever in the band it falls.
+ */
+const BAR: Record<Status, string> = {
+  under: "bg-destructive",
+  over: "bg-destructive",
+  below: "bg-amber-500",
+  on: "bg-primary",
+};
+const TEXT: Record<Status, string> = {
+  under: "text-destructive",
+  over: "text-destructive",
+  below: "text-amber-800",
+  on: "text-primary",
+};
+/** The bar's full width is 150 % of the target, so amounts above the target still look larger. */
+const SCALE = 1.5;
+
+/**
+ * A day's nutrients against the plan's targets: amount, where it stands and a status in words that
+ * name the engine's band, with a bar whose colour repeats the status and a tick at the target.
  */
 export function DayNutrition({
   totals,
   targets,
+  shares,
   day,
 }: {
   totals: NutrientTotals;
   targets: NutrientTotals;
+  shares: EnergyShares;
   day: string;
 }) {
   return (
@@ -51,14 +56,10 @@ export function DayNutrition({
         </tr>
       </thead>
       <tbody>
-        {ROWS.map(({ key, label, unit, kind }) => {
+        {nutrientRows(totals, targets, shares).map(({ key, figure, status, words, ratio }) => {
+          const { label, unit, against } = ROWS[key];
           const value = Math.round(totals[key]);
           const target = Math.round(targets[key]);
-          const pct = target > 0 ? Math.round((value / target) * 100) : 0;
-          const status = statusOf(value, target, kind, key === "calories");
-          const word =
-            kind === "limit" ? (status === "over" ? "Over the limit" : "Within limit") : STATUS_LABEL[status];
-          const over = kind === "limit" && status === "over";
           return (
             <tr key={key} className="align-middle" data-status={status}>
               <th scope="row" className="py-1.5 pr-3 text-left font-medium sm:w-32">
@@ -70,21 +71,24 @@ export function DayNutrition({
                   {value} {unit}
                 </span>{" "}
                 <span className="whitespace-nowrap text-muted-foreground">
-                  {kind === "limit" ? "limit" : kind === "floor" ? "goal" : "of"} {target}
+                  {against} {target}
                 </span>
               </td>
               <td className="w-2/5 py-1.5">
-                <span className={cn("block text-xs font-semibold", over ? "text-destructive" : TEXT[status])}>
-                  {pct}% · {word}
+                <span
+                  className={cn("block text-xs font-semibold", TEXT[status])}
+                  data-testid="nutrient-status"
+                >
+                  {figure} · {words}
                 </span>
                 <span aria-hidden className="relative mt-1 block h-2 w-full rounded-full bg-muted">
                   <span
-                    className={cn("block h-full rounded-full", over ? "bg-destructive" : BAR[status])}
-                    style={{ width: `${(Math.min(SCALE, pct) / SCALE) * 100}%` }}
+                    className={cn("block h-full rounded-full", BAR[status])}
+                    style={{ width: `${(Math.min(SCALE, ratio) / SCALE) * 100}%` }}
                   />
                   <span
                     className="absolute -top-0.5 block h-3 w-0.5 bg-foreground/70"
-                    style={{ left: `${(100 / SCALE) * 100}%` }}
+                    style={{ left: `${(1 / SCALE) * 100}%` }}
                   />
                 </span>
               </td>

@@ -38,12 +38,15 @@ export function GoalPicker({
   onGenerate,
   onBack,
   generating,
+  children,
 }: {
   selected: FitnessGoal | null;
   onSelect(goal: FitnessGoal): void;
   onGenerate(): void;
   onBack(): void;
   generating: boolean;
+  /** More choices for the plan, shown above the buttons (the dashboard's start day). */
+  children?: React.ReactNode;
 }) {
   return (
     <section aria-labelledby="goal-title" className="mx-auto grid max-w-5xl gap-6">
@@ -93,6 +96,7 @@ export function GoalPicker({
       <p className="text-center text-sm text-muted-foreground">
         Your meal plan will be optimised for the goal you choose.
       </p>
+      {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={generating}>
           <ArrowLeft aria-hidden /> Back to Profile

@@ -1,5 +1,6 @@
 import { ArrowLeftRight, CalendarClock, ChevronDown, Clock, Repeat, Timer } from "lucide-react";
 import { useId, useState } from "react";
+import { cooksForLabel, leftoverLabel } from "../../../shared/leftover-text";
 import { mealMinutesLine } from "../../../shared/minutes";
 import type { PlanMeal } from "../../../shared/plan-data";
 import { showAmount, showStep, type UnitSystem } from "../../../shared/units";
@@ -74,6 +75,7 @@ export function MealCard({
   const id = useId();
   const swaps = substituteLines([meal, ...extras.map((e) => e.meal)]);
   const minutes = mealMinutesLine(meal);
+  const batch = leftoverLabel(meal) ?? cooksForLabel(meal);
   const macros = [
     ["Protein", grams(meal.protein_g)],
     ["Carbs", grams(meal.carbs_g)],
@@ -118,6 +120,12 @@ export function MealCard({
         <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="meal-minutes">
           <Timer className="mt-0.5 size-4 shrink-0" aria-hidden />
           {minutes}
+        </p>
+      ) : null}
+      {batch ? (
+        <p className="flex items-start gap-2 text-sm font-medium" data-testid="meal-leftovers">
+          <Repeat className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {batch}
         </p>
       ) : null}
       {meal.ahead ? (

@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  GeneratePlanRequest,
-  MealPlanPage,
-  MealPlanRecord,
-  MealPlanSummary,
+import {
+  type GeneratePlanRequest,
+  type MealPlanPage,
+  type MealPlanRecord,
+  type MealPlanSummary,
+  PLAN_PAGE,
 } from "../../../shared/meal-plan-api";
 import type { PlanShare, ShoppingTicks } from "../../../shared/plan-share-api";
-import type { SwapOptionsResponse } from "../../../shared/plan-swap";
+import type { SwapMealResponse, SwapOptionsResponse } from "../../../shared/plan-swap";
 import type { UserRecord } from "../../../shared/user-api";
-import { apiRequest, throwIfResNotOk } from "../../lib/api-request";
+import { apiRequest, apiSend, throwIfResNotOk } from "../../lib/api-request";
 
 // Spec §7: the plan list and the profile are cached per user (the key carries the uid); the URLs do not.
 // The list holds summaries (issue 13); the plan on show is fetched in full under the list's key, so
@@ -24,11 +25,14 @@ async function getJson<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** The newest plans, enough to find the one to show; the dashboard has no use for older pages. */
+/**
+ * Every plan the person keeps, newest first, in one page: the server keeps at most PLAN_PAGE.maxLimit
+ * (its retention), and the dashboard lists them all (docs/product/plans-over-time.md).
+ */
 export function usePlans(uid: string | undefined) {
   return useQuery({
     queryKey: plansKey(uid ?? ""),
-    queryFn: async () => (await getJson<MealPlanPage>("/api/meal-plans?limit=20")).plans,
+    queryFn: async () => (await getJson<MealPlanPage>(`/api/meal-plans?limit=${PLAN_PAGE.maxLimit}`)).plans,
     enabled: Boolean(uid),
   });
 }
@@ -64,8 +68,13 @@ export function useGeneratePlan(uid: string) {
       return (await res.json()) as MealPlanRecord;
     },
     onSuccess: (record) => {
-      // The new plan is on hand already: only the list needs fetching again.
+      // The new plan is on hand already, and first and active in the list until the server's list
+      // comes back, so the dashboard shows it at once (never the plan before it for a moment).
       queryClient.setQueryData(planKey(uid, record.id), record);
+      queryClient.setQueryData<MealPlanSummary[]>(plansKey(uid), (old) => [
+        summaryOf(record),
+        ...(old ?? []).map((p) => ({ ...p, is_active: false })),
+      ]);
       return queryClient.invalidateQueries({ queryKey: plansKey(uid), exact: true });
     },
   });
@@ -76,7 +85,49 @@ export function currentPlan(plans: readonly MealPlanSummary[] | undefined): Meal
   return plans?.find((p) => p.is_active) ?? plans?.[0];
 }
 
-// Changes to a stored plan (decisions D16, D17) and its shopping ticks.
+/** Makes a plan the active one; the list is fetched again to show which is. */
+export function useActivatePlan(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const res = await apiRequest("PUT", `/api/meal-plans/${id}/active`);
+      return (await res.json()) as MealPlanRecord;
+    },
+    onSuccess: (record) => {
+      queryClient.setQueryData(planKey(uid, record.id), record);
+      queryClient.setQueryData<MealPlanSummary[]>(plansKey(uid), (old) =>
+        old?.map((p) => ({ ...p, is_active: p.id === record.id })),
+      );
+      return queryClient.invalidateQueries({ queryKey: plansKey(uid), exact: true });
+    },
+  });
+}
+
+/** A stored plan as the list shows it. */
+const summaryOf = (r: MealPlanRecord): MealPlanSummary => ({
+  id: r.id,
+  is_active: r.is_active,
+  created_at: r.created_at,
+  week_start: r.plan_data.week_start,
+  fitness_goal: r.plan_data.goals.fitness_goal,
+  cuisine: r.plan_data.goals.cuisine,
+  total_daily_calories: r.plan_data.total_daily_calories,
+});
+
+/** Deletes a plan (its share link and ticks go with it on the server) and forgets it here. */
+export function useDeletePlan(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiSend("DELETE", `/api/meal-plans/${id}`),
+    onSuccess: (_done, id) => {
+      queryClient.setQueryData<MealPlanSummary[]>(plansKey(uid), (old) => old?.filter((p) => p.id !== id));
+      queryClient.removeQueries({ queryKey: planKey(uid, id), exact: true });
+      return queryClient.invalidateQueries({ queryKey: plansKey(uid), exact: true });
+    },
+  });
+}
+
+// Changes to a stored plan (docs/product/plan-changes.md, docs/product/sharing.md) and its shopping ticks.
 
 /** Puts a changed plan record in the cache, so every view of it follows at once. */
 export function useReplacePlan(uid: string) {
@@ -102,9 +153,10 @@ export function useSwapMeal(uid: string, planId: string) {
       const res = await apiRequest("POST", `/api/meal-plans/${planId}/days/${v.day}/meals/${v.meal}/swap`, {
         recipe_id: v.recipe_id,
       });
-      return (await res.json()) as MealPlanRecord;
+      return (await res.json()) as SwapMealResponse;
     },
-    onSuccess: replace,
+    // The cache holds the plan record; what was resized is for the message, not the plan.
+    onSuccess: ({ resized: _, ...record }) => replace(record),
   });
 }
 

@@ -4,27 +4,17 @@ import { freeFromList } from "../../../shared/allergens";
 import { labelOf } from "../../../shared/domain";
 import { dayMinutesLine } from "../../../shared/minutes";
 import { type PlanData, planDataSchema, shownKcal } from "../../../shared/plan-data";
+import { datesOfPlan, localIsoDate, longDay, shortDay, weekSpan } from "../../../shared/plan-dates";
 import type { UnitSystem } from "../../../shared/units";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import { DayNutrition } from "./day-nutrition";
-import { groupMeals } from "./group-meals";
+import { groupMeals, totalMealsText } from "./group-meals";
 import { MealCard } from "./meal-card";
+import { energySharesOf } from "./nutrition-status";
 import { useSetTick, useShoppingTicks } from "./plan-queries";
 import { ShareButton, SharingPanel } from "./share-button";
 import { ShoppingList } from "./shopping-list";
 import { SwapDialog, type SwapTarget } from "./swap-dialog";
-
-export function formatWeekStart(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 interface ViewerProps {
   plan: { id: string; plan_data: unknown };
@@ -81,7 +71,7 @@ export function PlanViewer({
           <CalendarDays className="size-5 text-primary" aria-hidden /> This Week's Plan
         </h3>
         <p className="text-sm text-muted-foreground">
-          Week of {formatWeekStart(data.week_start)} ·{" "}
+          Week of {weekSpan(data.week_start)} ·{" "}
           <strong className="text-foreground">{data.total_daily_calories}</strong> cal/day target
         </p>
       </div>
@@ -128,7 +118,7 @@ function FreeFrom({ list }: { list: string }) {
   );
 }
 
-const listTitle = (data: PlanData) => `Shopping list for the week of ${formatWeekStart(data.week_start)}`;
+const listTitle = (data: PlanData) => `Shopping list for the week of ${weekSpan(data.week_start)}`;
 
 function OwnerShoppingList({ data, planId, units }: { data: PlanData; planId: string; units: UnitSystem }) {
   const ticks = useShoppingTicks(planId);
@@ -192,26 +182,37 @@ function WeekTabs({
   owner?: { uid: string } | undefined;
 }) {
   const [swapping, setSwapping] = useState<SwapTarget | null>(null);
+  // docs/product/plans-over-time.md: each day's date (counted from week_start in plans made before
+  // days carried one); the week opens on the person's today when the plan covers it.
+  const dates = datesOfPlan(data);
+  const [today] = useState(localIsoDate);
+  const first = dates.includes(today) ? today : dates[0];
   return (
     <>
-      <Tabs defaultValue={data.days[0]?.day}>
+      <Tabs defaultValue={first}>
         <TabsList aria-label="Days of the week" className="grid-cols-7">
-          {data.days.map((d) => (
-            <TabsTrigger key={d.day} value={d.day}>
-              {d.day.slice(0, 3)}
-            </TabsTrigger>
-          ))}
+          {data.days.map((d, i) => {
+            const [weekday = d.day.slice(0, 3), ...dayMonth] = shortDay(dates[i] ?? "").split(" ");
+            return (
+              <TabsTrigger key={dates[i] ?? d.day} value={dates[i] ?? d.day} className="px-0.5 leading-tight">
+                {/* "Fri 27 Nov": on a phone the weekday sits above the date, so seven fit across. */}
+                <span className="block sm:inline">{weekday}</span>{" "}
+                <span className="block text-xs sm:inline sm:text-sm">{dayMonth.join(" ")}</span>
+              </TabsTrigger>
+            );
+          })}
         </TabsList>
         {data.days.map((d, dayIndex) => {
           const total = shownKcal(d.meals.reduce((sum, m) => sum + m.calories, 0));
+          const date = dates[dayIndex] ?? d.day;
           return (
             <TabsContent
-              key={d.day}
-              value={d.day}
+              key={date}
+              value={date}
               className="mt-4 grid grid-cols-1 gap-4 focus-visible:outline-none"
             >
-              <div className="flex items-baseline justify-between">
-                <h3 className="text-xl font-semibold">{d.day}</h3>
+              <div className="flex items-baseline justify-between gap-2">
+                <h3 className="text-xl font-semibold">{longDay(date)}</h3>
                 <p className="text-sm">
                   <span className="font-semibold" data-testid="day-total">
                     {total}
@@ -239,7 +240,12 @@ function WeekTabs({
                 ))}
               </div>
               <div className="rounded-xl border p-4">
-                <DayNutrition totals={d.totals} targets={data.targets} day={d.day} />
+                <DayNutrition
+                  totals={d.totals}
+                  targets={data.targets}
+                  shares={energySharesOf(data)}
+                  day={d.day}
+                />
               </div>
             </TabsContent>
           );
@@ -262,11 +268,10 @@ function WeekTabs({
 const SOFT_HYPHENS: Record<string, string> = { Mediterranean: "Medi\u00adterra\u00adnean" };
 
 function WeeklySummary({ data }: { data: PlanData }) {
-  const meals = data.days.reduce((n, d) => n + groupMeals(d.meals).length, 0);
   const stats = [
     ["Daily target", `${data.total_daily_calories} cal`],
     ["Days planned", "7"],
-    ["Total meals", String(meals)],
+    ["Total meals", totalMealsText(data.days)],
     ["Cuisine", SOFT_HYPHENS[labelOf(data.goals.cuisine)] ?? labelOf(data.goals.cuisine)],
   ] as const;
   return (

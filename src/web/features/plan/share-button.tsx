@@ -33,7 +33,7 @@ async function handOver(url: string, goalLabel: string) {
   }
 }
 
-/** Decisions D16: Share creates (or reuses) the plan's read-only public link and hands it over. */
+/** docs/product/sharing.md: Share creates (or reuses) the plan's read-only public link and hands it over. */
 export function ShareButton({ planId, goalLabel }: { planId: string; goalLabel: string }) {
   const current = usePlanShare(planId);
   const share = useSharePlan(planId);

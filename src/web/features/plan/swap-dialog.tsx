@@ -1,11 +1,19 @@
 import { labelOf } from "../../../shared/domain";
+import { KCAL_TOLERANCE, pct } from "../../../shared/nutrition-figures";
 import { type PlanMeal, shownKcal } from "../../../shared/plan-data";
+import { type ResizedMeal, resizedText } from "../../../shared/plan-swap";
 import { Button } from "../../components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../../components/ui/dialog";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/error-message";
 import { useSwapMeal, useSwapOptions } from "./plan-queries";
 import { RefusalExplanation } from "./refusal-explanation";
+
+/** "Breakfast (Poha) resized 464 → 348 kcal to keep the day on target.", or nothing when none was. */
+function resizedSentence(resized: readonly ResizedMeal[]): string {
+  if (resized.length === 0) return "";
+  return `${resized.map(resizedText).join("; ")} to keep the day on target.`;
+}
 
 export interface SwapTarget {
   day: number;
@@ -14,7 +22,9 @@ export interface SwapTarget {
   meal: PlanMeal;
 }
 
-/** Decisions D17: alternatives that keep the day on target; choosing one saves it to the plan. */
+/**
+ * docs/product/plan-changes.md: alternatives that keep the day on target; choosing one saves it to the plan.
+ */
 export function SwapDialog({
   uid,
   planId,
@@ -33,10 +43,16 @@ export function SwapDialog({
   const choose = async (recipeId: string, name: string) => {
     if (!target) return;
     try {
-      await swap.mutateAsync({ day: target.day, meal: target.index, recipe_id: recipeId });
+      const { resized } = await swap.mutateAsync({
+        day: target.day,
+        meal: target.index,
+        recipe_id: recipeId,
+      });
       toast({
         title: "Meal swapped!",
-        description: `${name} is now ${target.dayName}'s ${target.meal.type}.`,
+        description: [`${name} is now ${target.dayName}'s ${target.meal.type}.`, resizedSentence(resized)]
+          .filter(Boolean)
+          .join(" "),
       });
       onClose();
     } catch (err) {
@@ -52,8 +68,9 @@ export function SwapDialog({
             Swap {target?.dayName}'s {target?.meal.type}
           </DialogTitle>
           <DialogDescription className="text-sm text-muted-foreground">
-            Instead of {target?.meal.name}: meals that keep the day within 5 % of {targetCalories} calories
-            and within every rule of your plan. The day's portions are re-balanced to fit.
+            Instead of {target?.meal.name}: meals that keep the day within {pct(KCAL_TOLERANCE)} of{" "}
+            {targetCalories} calories and within every rule of your plan. Where the day's other portions are
+            resized to fit, each alternative says which.
           </DialogDescription>
         </div>
         {options.isPending ? (
@@ -73,6 +90,11 @@ export function SwapDialog({
                   <span className="text-xs text-muted-foreground">
                     {labelOf(o.cuisine)} · {shownKcal(o.calories)} cal · {Math.round(o.protein_g)} g protein ·
                     day total <span data-testid="option-day-calories">{shownKcal(o.day_calories)}</span> cal
+                  </span>
+                  <span className="text-xs" data-testid="option-resized">
+                    {o.resized.length > 0
+                      ? resizedSentence(o.resized)
+                      : "The day's other meals stay as they are."}
                   </span>
                 </div>
                 <Button size="sm" disabled={swap.isPending} onClick={() => choose(o.recipe_id, o.name)}>

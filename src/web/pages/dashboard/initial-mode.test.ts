@@ -18,11 +18,12 @@ const complete: UserRecord = {
   foods_to_include: [],
   allergies: [],
   excluded_foods: [],
+  cooking: null,
   units: "metric",
 };
 const plan = { id: "p", is_active: true } as MealPlanSummary;
 
-describe("dashboard initial mode (spec §4, decisions D2)", () => {
+describe("dashboard initial mode (spec §4, docs/product/routes.md)", () => {
   it("opens the plan when any plan exists", () => {
     expect(initialMode([plan], complete, null)).toBe("complete");
     expect(initialMode([plan], null, null)).toBe("complete");

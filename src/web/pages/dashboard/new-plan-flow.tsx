@@ -1,80 +1,77 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import type { FitnessGoal } from "../../../shared/domain";
 import {
   DEFAULT_CUISINE,
   DEFAULT_DIET,
   type MealPlanRecord,
-  type MealPlanSummary,
+  type WeekStartChoice,
 } from "../../../shared/meal-plan-api";
+import { localIsoDate } from "../../../shared/plan-dates";
 import type { PlanRefusal } from "../../../shared/plan-refusal";
 import type { ProfileInput } from "../../../shared/profile";
 import type { UserRecord } from "../../../shared/user-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
-import { apiRequest, refusalOf } from "../../lib/api-request";
-import { errorMessage } from "../../lib/error-message";
-import type { AuthUser } from "../auth/auth-api";
-import { useAuth } from "../auth/auth-context";
-import { DownloadPdfButton } from "../plan/download-pdf-button";
-import { GoalPicker } from "../plan/goal-picker";
-import { profileKey, useGeneratePlan } from "../plan/plan-queries";
-import { PlanViewer } from "../plan/plan-viewer";
-import { RefusalExplanation } from "../plan/refusal-explanation";
-import { ProfileWizard } from "../profile/profile-wizard";
+import type { AuthUser } from "../../features/auth/auth-api";
+import { useAuth } from "../../features/auth/auth-context";
+import { GoalPicker } from "../../features/plan/goal-picker";
+import { profileKey, useGeneratePlan } from "../../features/plan/plan-queries";
+import { RefusalExplanation } from "../../features/plan/refusal-explanation";
+import { ProfileWizard } from "../../features/profile/profile-wizard";
 import {
   toProfileInput,
   type WizardInput,
   type WizardValues,
   wizardDefaults,
   wizardSchema,
-} from "../profile/wizard-values";
-import { type DashboardMode, initialMode } from "./initial-mode";
+} from "../../features/profile/wizard-values";
+import { apiRequest, refusalOf } from "../../lib/api-request";
+import { errorMessage } from "../../lib/error-message";
 import { refusalTarget } from "./refusal-step";
+import { StartDayChoice } from "./start-day-choice";
 
-export function DashboardModes({
+export type FlowStep = "profile" | "goal";
+
+/**
+ * Spec §4's profile wizard and goal picker, which make a plan: the first one at /dashboard, any later
+ * one at /dashboard/new, where `leave` (a "Back to my plan" link) is always on show.
+ */
+export function NewPlanFlow({
   user,
   profile,
-  plans,
-  plan,
-  plansUpdatedAt,
-  loadError,
+  initialStep,
+  leave,
+  onGenerated,
 }: {
   user: AuthUser;
   profile: UserRecord | null;
-  plans: MealPlanSummary[];
-  /** The plan on show (spec §4's choice from the list), in full; undefined while it loads. */
-  plan: MealPlanRecord | undefined;
-  plansUpdatedAt: number;
-  loadError: Error | null;
+  initialStep: FlowStep;
+  leave?: React.ReactNode;
+  onGenerated(record: MealPlanRecord): void;
 }) {
   const queryClient = useQueryClient();
   const { setUserData } = useAuth();
-  // Spec §4: the initial mode is chosen once, from what was loaded (and decisions D2's ?step=).
-  const [mode, setMode] = useState<DashboardMode>(() =>
-    initialMode(plans, profile, new URLSearchParams(window.location.search).get("step")),
-  );
+  const [mode, setMode] = useState<FlowStep>(initialStep);
   const [goal, setGoal] = useState<FitnessGoal | null>(null);
+  const [weekStart, setWeekStart] = useState<WeekStartChoice>("today");
   const [wizardStep, setWizardStep] = useState(1);
   const [refusal, setRefusal] = useState<PlanRefusal | null>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
   const refusalHeading = useRef<HTMLHeadingElement>(null);
-  const justGenerated = useRef(false);
+  // Read when the goal is shown; a plan made after midnight asks again (see onGenerate).
+  const [today, setToday] = useState(localIsoDate);
 
-  // Each mode opens at the top of the page (the goal page's scroll position is not kept), with focus
-  // on what the user came for: the new plan after generating, otherwise the mode's heading. The first
-  // mode is placed by the scroll manager: at the top when opened, where it was when Back returns to it.
+  // Each step opens at the top of the page, with focus on its heading; the first is placed by the
+  // scroll manager: at the top when opened, where it was when Back returns to it.
   const firstMode = useRef(true);
   useEffect(() => {
     if (!firstMode.current) window.scrollTo({ top: 0, behavior: "instant" });
     firstMode.current = false;
-    if (mode === "complete" && justGenerated.current) {
-      justGenerated.current = false;
-      resultHeading.current?.focus({ preventScroll: true });
-    } else if (mode === "goal") {
+    if (mode === "goal") {
+      setToday(localIsoDate());
       document.getElementById("goal-title")?.focus({ preventScroll: true });
     }
   }, [mode]);
@@ -83,15 +80,6 @@ export function DashboardModes({
   }, [refusal]);
   const submitted = useRef<ProfileInput | null>(null);
   const pendingSave = useRef<Promise<unknown> | null>(null);
-
-  // Afterwards, a newly loaded plan list with plans in it shows the plan.
-  const seenUpdate = useRef(plansUpdatedAt);
-  useEffect(() => {
-    if (plansUpdatedAt !== seenUpdate.current) {
-      seenUpdate.current = plansUpdatedAt;
-      if (plans.length > 0) setMode("complete");
-    }
-  }, [plansUpdatedAt, plans.length]);
 
   const form = useForm<WizardInput, unknown, WizardValues>({
     resolver: zodResolver(wizardSchema),
@@ -133,7 +121,7 @@ export function DashboardModes({
     await pendingSave.current;
     const p = submitted.current ?? profile;
     try {
-      await generate.mutateAsync({
+      const record = await generate.mutateAsync({
         fitness_goal: goal,
         cuisine: p?.country_region || DEFAULT_CUISINE,
         diet_type: (p?.food_preference as ProfileInput["food_preference"] | null) || DEFAULT_DIET,
@@ -142,10 +130,12 @@ export function DashboardModes({
         health_conditions: p?.health_conditions ?? [],
         allergies: p?.allergies ?? [],
         excluded_foods: p?.excluded_foods ?? [],
+        week_start: weekStart,
+        // The person's today, not the server's: the week starts on their calendar.
+        local_date: localIsoDate(),
       });
       toast({ title: "Meal plan generated!", description: "Your personalized meal plan is ready" });
-      justGenerated.current = true;
-      setMode("complete");
+      onGenerated(record);
     } catch (err) {
       const why = refusalOf(err);
       toast({
@@ -167,16 +157,11 @@ export function DashboardModes({
     setWizardStep(step);
     setMode("profile");
   };
-  const fix = refusal ? refusalTarget(refusal.rule, refusal.suggestion, refusal.code, refusal.change) : null;
+  const fix = refusal ? refusalTarget(refusal.change) : null;
 
-  const name = profile?.name ?? user.name;
   return (
-    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-8 px-4 py-8 sm:py-10">
-      {loadError ? (
-        <p role="alert" className="rounded-lg border border-destructive p-3 text-sm text-destructive">
-          Some of your data could not be loaded: {errorMessage(loadError)}. Reload the page to try again.
-        </p>
-      ) : null}
+    <>
+      {leave ? <div className="flex justify-start">{leave}</div> : null}
       {mode === "profile" ? (
         <ProfileWizard
           key={wizardStep}
@@ -195,16 +180,26 @@ export function DashboardModes({
           suggestion={refusal.suggestion}
           headingRef={refusalHeading}
           action={
-            <Button
-              variant="outline"
-              onClick={() => {
-                setRefusal(null);
-                if (fix.mode === "profile") openProfile(fix.step);
-                else document.getElementById("goal-title")?.focus();
-              }}
-            >
-              {fix.label}
-            </Button>
+            fix.mode === "settings" ? (
+              // The cooking budget is a setting, not a wizard answer.
+              <Link
+                href={fix.href}
+                className="inline-flex min-h-10 items-center rounded-md border px-4 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {fix.label}
+              </Link>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setRefusal(null);
+                  if (fix.mode === "profile") openProfile(fix.step);
+                  else document.getElementById("goal-title")?.focus();
+                }}
+              >
+                {fix.label}
+              </Button>
+            )
           }
         />
       ) : null}
@@ -215,38 +210,15 @@ export function DashboardModes({
           onGenerate={onGenerate}
           onBack={() => openProfile(5)}
           generating={generate.isPending}
-        />
+        >
+          <StartDayChoice
+            today={today}
+            value={weekStart}
+            onChange={setWeekStart}
+            disabled={generate.isPending}
+          />
+        </GoalPicker>
       ) : null}
-      {mode === "complete" ? (
-        <>
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <h1 className="min-w-0 text-2xl font-bold hyphens-auto wrap-break-word sm:text-3xl">
-              Welcome back, {name}!
-            </h1>
-            <Button variant="outline" onClick={() => openProfile(1)}>
-              <RefreshCw aria-hidden /> Generate New Plan
-            </Button>
-          </div>
-          {plan ? (
-            <PlanViewer
-              plan={plan}
-              units={profile?.units ?? "metric"}
-              owner={{ uid: user.uid }}
-              headingRef={resultHeading}
-              actions={<DownloadPdfButton planId={plan.id} />}
-            />
-          ) : plans.length > 0 && !loadError ? (
-            <p role="status" className="p-10 text-center text-muted-foreground">
-              Loading your plan…
-            </p>
-          ) : (
-            <div className="grid place-items-center gap-4 rounded-xl border p-10 text-center">
-              <h2 className="text-xl font-semibold">No meal plan yet</h2>
-              <Button onClick={() => openProfile(1)}>Create Your First Plan</Button>
-            </div>
-          )}
-        </>
-      ) : null}
-    </div>
+    </>
   );
 }

@@ -1,13 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { Redirect, useLocation } from "wouter";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Redirect, useLocation, useRoute, useSearch } from "wouter";
 import { BRAND } from "../../../../content/site";
+import { NEW_PLAN_PATH, PLAN_ROUTE } from "../../../shared/dashboard-paths";
+import { useAuth } from "../../features/auth/auth-context";
+import { useAuthDialog } from "../../features/auth/auth-dialog-context";
+import { currentPlan, usePlan, usePlans, useProfile } from "../../features/plan/plan-queries";
 import { useHead } from "../../lib/head";
 import { sharedQueryClient } from "../../lib/query-client";
-import { useAuth } from "../auth/auth-context";
-import { useAuthDialog } from "../auth/auth-dialog-context";
-import { currentPlan, usePlan, usePlans, useProfile } from "../plan/plan-queries";
-import { DashboardModes } from "./dashboard-modes";
+import { DashboardModes, type DashboardView } from "./dashboard-modes";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 
 // Only signed-in screens fetch through TanStack Query, so its code loads with the dashboard.
@@ -28,10 +29,30 @@ function DashboardContent() {
     noindex: true,
   });
   const { user, userData, loading } = useAuth();
+  const view = useView();
   const plans = usePlans(user?.uid);
-  const shown = currentPlan(plans.data);
-  const plan = usePlan(user?.uid, shown?.id);
+  // docs/product/plans-over-time.md: the plan at the address, else spec §4's choice from the list.
+  const shownId =
+    view.kind === "plan" ? view.id : view.kind === "home" ? currentPlan(plans.data)?.id : undefined;
+  const plan = usePlan(user?.uid, shownId);
   const profile = useProfile(user?.uid, userData);
+  // A plan just made is focused once it shows, whichever address shows it.
+  const focusNext = useRef(false);
+  const focus = useMemo(
+    () => ({
+      mark: () => {
+        focusNext.current = true;
+      },
+      take: () => {
+        const take = focusNext.current;
+        focusNext.current = false;
+        return take;
+      },
+    }),
+    [],
+  );
+  const [location] = useLocation();
+  const search = useSearch();
   // Once the dashboard is up it stays up (its mode is state): a plan still loading shows in place.
   const started = useRef(false);
   const signedIn = useRef(false);
@@ -39,19 +60,32 @@ function DashboardContent() {
   // Signing out here goes home; only a visitor who arrived signed out is asked to sign in.
   if (!user) return signedIn.current ? <Redirect to="/" replace /> : <SignInFirst />;
   signedIn.current = true;
-  const firstLoad = plans.isPending || profile.isPending || (shown !== undefined && plan.isPending);
+  const firstLoad = plans.isPending || profile.isPending || (shownId !== undefined && plan.isPending);
   if (firstLoad && !started.current) return <DashboardSkeleton label="Loading your plans…" />;
   started.current = true;
   return (
     <DashboardModes
+      // Each address (and ?step=) opens afresh: the header's Dashboard link leaves the wizard.
+      key={`${location}?${search}`}
       user={user}
       profile={profile.data ?? userData}
       plans={plans.data ?? []}
+      shownId={shownId}
       plan={plan.data}
-      plansUpdatedAt={plans.dataUpdatedAt}
-      loadError={plans.error ?? plan.error ?? profile.error}
+      view={view}
+      loadError={plans.error ?? profile.error}
+      planError={plan.error}
+      focus={focus}
     />
   );
+}
+
+function useView(): DashboardView {
+  const [isNew] = useRoute(NEW_PLAN_PATH);
+  const [isPlan, params] = useRoute<{ id: string }>(PLAN_ROUTE);
+  if (isNew) return { kind: "new" };
+  if (isPlan && params) return { kind: "plan", id: params.id };
+  return { kind: "home" };
 }
 
 /**

@@ -6,13 +6,13 @@ import type { SharedPlan } from "../../../shared/plan-share-api";
 import type { UnitSystem } from "../../../shared/units";
 import { cmToFeetInches, kgToLb } from "../../../shared/units";
 import { buttonVariants } from "../../components/ui/button";
+import { NotFoundPage } from "../../features/marketing/not-found-page";
+import { PlanViewer } from "../../features/plan/plan-viewer";
 import { type PageHead, useHead } from "../../lib/head";
-import { NotFoundPage } from "../marketing/not-found-page";
-import { PlanViewer } from "../plan/plan-viewer";
 
-// Decisions D16: a plan shared by its owner, read-only and without sign-in. It shows the owner's name,
-// body figures and health conditions only when they chose to include them; search engines are told
-// not to index it (here and in the server's X-Robots-Tag).
+// docs/product/sharing.md: a plan shared by its owner, read-only and without sign-in. It shows the owner's
+// name, body figures and health conditions only when they chose to include them; search engines are told not
+// to index it (here and in the server's X-Robots-Tag).
 
 export const sharedHead = (path: string): PageHead => ({
   title: `A shared meal plan | ${BRAND}`,
