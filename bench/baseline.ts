@@ -2,7 +2,7 @@ import { buildContext } from "../src/planner/library/plan-context";
 import type { Library } from "../src/planner/library/prepare-library";
 import { prepareLibrary } from "../src/planner/library/prepare-library";
 import { assemblePlan, buildDay, type MealSource } from "../src/planner/output/plan-output";
-import { mondayOf } from "../src/planner/output/week-start";
+import { mondayOf, planWeek } from "../src/planner/output/week-start";
 import type { PlanResult } from "../src/planner/plan-types";
 import { parseConditions } from "../src/planner/rules/conditions";
 import { mulberry32 } from "../src/planner/search/prng";
@@ -37,7 +37,13 @@ export function randomPickPlan(
         if (type === "snack") continue;
         return {
           ok: false,
-          refusal: { code: "no_recipes", rule: `a ${type} recipe`, message: "empty list", suggestion: "" },
+          refusal: {
+            code: "no_recipes",
+            rule: `a ${type} recipe`,
+            rule_id: "no_recipes",
+            message: "empty list",
+            suggestion: "",
+          },
         };
       }
       day.push({
@@ -52,6 +58,8 @@ export function randomPickPlan(
     }
     days.push(day);
   }
-  const built = days.map((d, i) => buildDay(i, d));
-  return { ok: true, plan: assemblePlan(ctx, built, [], mondayOf(weekStart), seed) };
+  const start = mondayOf(weekStart);
+  const calendar = planWeek(start);
+  const built = days.map((d, i) => buildDay(calendar[i] as (typeof calendar)[number], d));
+  return { ok: true, plan: assemblePlan(ctx, built, [], start, seed) };
 }

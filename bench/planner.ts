@@ -15,10 +15,12 @@ import { drawAllergyProfiles, reportAllergies } from "./allergy-set";
 import { numberOption } from "./args";
 import { randomPickPlan } from "./baseline";
 import { drawRealisticProfiles, reportRealistic } from "./realistic-set";
+import { reportShopping } from "./shopping-lines";
 
 // npm run bench:planner — 200 profiles drawn with a fixed seed across the whole input space, planned by
 // the engine and by the random-pick baseline on the same profiles, judged by the same checker; then
-// the realistic set (bench/realistic-set.ts), reported per diet and per cuisine.
+// the realistic set (bench/realistic-set.ts), reported per diet and per cuisine, with its shopping lines
+// per cuisine (bench/shopping-lines.ts).
 // Options: --n 200, --seed 2025, --runs 3.
 //
 // Times: each set is planned RUNS times over, and a profile's time is the median of its runs. This
@@ -189,6 +191,7 @@ const realistic = (await timedRuns(people)).map(({ result, ms }, i) => ({
   ms,
 }));
 reportRealistic(realistic, DEFAULT_LIBRARY.foods);
+reportShopping(realistic);
 
 const allergyCases = drawAllergyProfiles(SEED);
 const allergyRows = await timedRuns(allergyCases.map((c) => c.req));

@@ -3,7 +3,7 @@ import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
 import type { PlanData } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 
-// `npm run bench:swap`: time to swap one meal (decisions D17) as the server does it: list the
+// `npm run bench:swap`: time to swap one meal (docs/product/plan-changes.md) as the server does it: list the
 // alternatives, then apply one (re-solving the day's portions and checking the whole plan).
 // Every meal of every day of six plans across diets, cuisines and conditions. Target: median ≤ 150 ms.
 

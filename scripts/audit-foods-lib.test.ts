@@ -18,6 +18,7 @@ const tables: ReferenceTables = {
         sodium_mg: "5",
         potassium_mg: "200",
         sat_fat_g: "0.333",
+        calcium_mg: "27",
       },
     ],
     "ndb_no",
@@ -35,6 +36,7 @@ const tables: ReferenceTables = {
         sat_fat_g: "0.3",
         sodium_mg: "15.2",
         potassium_mg: "1100.0",
+        calcium_mg: "71.73",
       },
     ],
     "code",
@@ -55,6 +57,7 @@ const usdaFood: Food = {
     sugars_g: null,
     sodium_mg: 5,
     potassium_mg: 200,
+    calcium_mg: 27,
   },
   attrs: ["grain"],
   allergens: [],
@@ -75,6 +78,7 @@ const ifctFood: Food = {
     sugars_g: null,
     sodium_mg: 15.2,
     potassium_mg: 1100,
+    calcium_mg: 71.73,
   },
   attrs: ["legume"],
   allergens: [],
@@ -91,6 +95,17 @@ describe("auditFood", () => {
     const wrong = { ...usdaFood, per100g: { ...usdaFood.per100g, protein_g: 11.5 } };
     expect(auditFood(wrong, tables)).toEqual([
       { foodId: "test-grain", field: "protein_g", ours: "11.5", reference: "10.5" },
+    ]);
+  });
+
+  it("reports a calcium value that is not the row's, from either table", () => {
+    const usdaWrong = { ...usdaFood, per100g: { ...usdaFood.per100g, calcium_mg: 127 } };
+    expect(auditFood(usdaWrong, tables)).toEqual([
+      { foodId: "test-grain", field: "calcium_mg", ours: "127", reference: "27" },
+    ]);
+    const ifctWrong = { ...ifctFood, per100g: { ...ifctFood.per100g, calcium_mg: 7.17 } };
+    expect(auditFood(ifctWrong, tables)).toEqual([
+      { foodId: "test-dal", field: "calcium_mg", ours: "7.17", reference: "71.73" },
     ]);
   });
 

@@ -71,6 +71,7 @@ export function expectedValues(
       sugars_g: cell(row, "sugars_g"),
       sodium_mg: cell(row, "sodium_mg"),
       potassium_mg: cell(row, "potassium_mg"),
+      calcium_mg: cell(row, "calcium_mg"),
     };
   }
   const available = cell(row, "carbs_available_g");
@@ -85,6 +86,7 @@ export function expectedValues(
     sugars_g: undefined,
     sodium_mg: cell(row, "sodium_mg"),
     potassium_mg: cell(row, "potassium_mg"),
+    calcium_mg: cell(row, "calcium_mg"),
   };
 }
 

@@ -10,18 +10,22 @@ import type { Food, Recipe } from "./library/library-types";
 import { warmVersions } from "./library/plan-context";
 import { prepareLibrary } from "./library/prepare-library";
 import { contextForRequest } from "./library/request-context";
+import { linkLeftovers } from "./output/leftover-meals";
 import { planNotes } from "./output/notes";
 import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/plan-output";
-import { mondayOf } from "./output/week-start";
+import { planWeek } from "./output/week-start";
 import type { PlanResult } from "./plan-types";
-import { planWeekWithFallback } from "./search/variety-fallback";
+import { planWithinBudget } from "./search/cooking-budget";
+import { thirdUses } from "./search/week-state";
 
 export { checkPlan } from "./check/checker";
 export { getHighs } from "./exact/highs";
+export { DEFAULT_LIBRARY } from "./library/default-library";
 export type { Library } from "./library/prepare-library";
 export { mondayOf } from "./output/week-start";
 export type { Conditions, PlanResult, Refusal, RefusalCode, Targets } from "./plan-types";
 export { parseConditions } from "./rules/conditions";
+export { pieceGrams } from "./rules/countable";
 export { ENGINE_VERSION } from "./rules/figures";
 export {
   type SwapOptionsResult,
@@ -32,10 +36,12 @@ export {
 } from "./swap/swap-meal";
 export { bmiOf, bmrOf, computeTargets } from "./targets/targets";
 
+type CalendarDay = ReturnType<typeof planWeek>[number];
+
 export interface BuildOptions {
   /** Any integer; the same request and seed always give the same plan. */
   seed: number;
-  /** An ISO date in the week the plan is for; the plan starts on that week's Monday. */
+  /** The plan's first day (ISO date), any weekday: the week runs seven days from it (docs/product/plans-over-time.md). */
   weekStart: string;
   foods?: readonly Food[];
   recipes?: readonly Recipe[];
@@ -124,17 +130,29 @@ export async function buildWeekPlan(
   input: PlanRequestInput | PlanRequest,
   opts: BuildOptions,
 ): Promise<PlanResult> {
+  // Read first: a start that is not a real date is the caller's mistake, found before any planning.
+  const calendar = planWeek(opts.weekStart);
   const set = contextForRequest(input, opts);
   if (!set.ok) return set;
-  const { req, library, ctx } = set;
-  const { items: fixed, notes: includeNotes } = resolveIncludes(ctx);
+  const { req, library } = set;
+  const { items: fixed, notes: includeNotes } = resolveIncludes(set.ctx);
   const seed = Math.trunc(opts.seed);
-  const early = precheck(ctx, fixed);
-  if (early) return { ok: false, refusal: restrictionRefusal(ctx, early, seed) ?? early };
+  const early = precheck(set.ctx, fixed);
+  if (early) return { ok: false, refusal: restrictionRefusal(set.ctx, early, seed) ?? early };
 
-  const { week, step } = planWeekWithFallback(ctx, fixed, seed);
+  const budgeted = planWithinBudget(set.ctx, fixed, seed);
+  const { week, step } = budgeted.outcome;
+  // The week was planned within the budget as relaxed (search/cooking-budget.ts); so is its refusal.
+  const ctx = budgeted.ctx;
   if (!week.ok) {
-    const refused = refuse(await getHighs(opts.highs), ctx, fixed, week, seed);
+    const refused = refuse(
+      await getHighs(opts.highs),
+      ctx,
+      fixed,
+      week,
+      seed,
+      calendar.map((c) => c.day),
+    );
     return { ok: false, refusal: restrictionRefusal(ctx, refused.refusal, seed) ?? refused.refusal };
   }
 
@@ -142,9 +160,14 @@ export async function buildWeekPlan(
     ...picks.map((p) => recipeSource(ctx, p.slot.meal, p.facts, p.quarters / 4)),
     ...fixed.map(asSource),
   ]);
-  const built = days.map((d, i) => buildDay(i, d));
+  // The search plans seven days, one for each day of the calendar.
+  const built = days.map((d, i) => buildDay(calendar[i] as CalendarDay, d));
+  linkLeftovers(built);
   const notes = planNotes(ctx, built, includeNotes, week.state, step);
-  const plan = assemblePlan(ctx, built, notes, mondayOf(opts.weekStart), seed);
+  const plan = assemblePlan(ctx, built, notes, opts.weekStart, seed, {
+    thirdUse: step === "third_use" ? thirdUses(week.days) : [],
+    extraMinutes: budgeted.extra,
+  });
   const violations = checkPlan(plan, req, library);
   if (violations.length > 0) {
     return {
@@ -152,6 +175,7 @@ export async function buildWeekPlan(
       refusal: {
         code: "plan_check_failed",
         rule: violations[0] ?? "",
+        rule_id: "plan_check",
         message: `The plan failed the engine's own rule check (${violations.length} problem(s)); it is not returned.`,
         suggestion: "Try again with another seed, or report this profile to support.",
       },

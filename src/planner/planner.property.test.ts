@@ -2,12 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../shared/domain";
 import { type PlanData, planDataSchema } from "../shared/plan-data";
+import { REFUSAL_CHANGE_FIELDS } from "../shared/plan-refusal";
 import type { PlanRequest } from "../shared/plan-request";
 import { buildWeekPlan, checkPlan, type PlanResult, type RefusalCode } from "./index";
 import { DEFAULT_LIBRARY } from "./library/default-library";
 import { sumNutrients } from "./library/nutrients";
 import type { Library } from "./library/prepare-library";
-import { BUY_AS, NOT_BOUGHT } from "./output/shopping-units";
+import { lineName, NOT_BOUGHT } from "./output/shopping-units";
 import { FIXTURE_LIBRARY } from "./test-support/fixtures";
 
 // Random valid profiles (spec §5 ranges) × goals × diets × condition sets × cuisines × foods to
@@ -56,6 +57,9 @@ function expectRefusalOrValidPlan(req: PlanRequest, r: PlanResult): PlanData | n
   if (!r.ok) {
     expect(CODES).toContain(r.refusal.code);
     expect(r.refusal.rule.length * r.refusal.message.length * r.refusal.suggestion.length).toBeGreaterThan(0);
+    // The rule and the change cross to the screen as data: the screen never reads the words.
+    expect(r.refusal.rule_id.length).toBeGreaterThan(0);
+    expect(REFUSAL_CHANGE_FIELDS).toContain(r.refusal.change?.field);
     return null;
   }
   const plan = planDataSchema.parse(r.plan);
@@ -85,7 +89,7 @@ function expectRefusalOrValidPlan(req: PlanRequest, r: PlanResult): PlanData | n
       for (const it of m.items) {
         // Tap water is not bought; brewed drinks are bought as what they are brewed from.
         if (NOT_BOUGHT.has(it.food_id)) continue;
-        const name = BUY_AS[it.food_id]?.name ?? it.name;
+        const name = lineName(it.food_id, foodById) ?? it.name;
         shopping.set(name, (shopping.get(name) ?? 0) + it.grams);
       }
     }
@@ -99,26 +103,33 @@ function expectRefusalOrValidPlan(req: PlanRequest, r: PlanResult): PlanData | n
 }
 
 /**
- * Variety: at most twice a week, or three times where the variety fallback applied and the notes name
- * the recipe; never on consecutive days (foods-to-include items excepted).
+ * Variety: a recipe cooked at most twice a week, or three times where plan_data's `variety` names it
+ * (the fallback); never cooked the day before or after it is eaten, except as its own leftovers.
  */
 function expectVariety(plan: PlanData): number {
-  const seen = new Map<string, { name: string; days: number[] }>();
+  const seen = new Map<string, { days: number[]; eaten: number[] }>();
   plan.days.forEach((d, i) => {
     for (const m of d.meals) {
       if (m.include_item) continue;
-      const u = seen.get(m.recipe_id) ?? { name: m.name, days: [] };
-      u.days.push(i);
+      const u = seen.get(m.recipe_id) ?? { days: [], eaten: [] };
+      if (m.leftover_of) {
+        // A leftover eats from the same recipe cooked within the two days before.
+        const from = plan.days.findIndex((x) => x.day === m.leftover_of?.day);
+        expect(u.days).toContain(from);
+        expect(i - from).toBeGreaterThan(0);
+        expect(i - from).toBeLessThanOrEqual(2);
+      } else u.days.push(i);
+      u.eaten.push(i);
       seen.set(m.recipe_id, u);
     }
   });
-  const note = plan.notes.find((n) => n.startsWith("Some recipes appear three times this week")) ?? "";
+  const third = new Set(plan.variety?.third_use ?? []);
   let thrice = 0;
-  for (const { name, days } of seen.values()) {
+  for (const [id, { days }] of seen) {
     expect(days.length).toBeLessThanOrEqual(3);
     if (days.length === 3) {
       thrice++;
-      expect(note).toContain(`“${name}”`);
+      expect([...third]).toContain(id);
     }
     for (let i = 1; i < days.length; i++) expect((days[i] ?? 0) - (days[i - 1] ?? 0)).toBeGreaterThan(1);
   }
@@ -176,7 +187,7 @@ const realisticArb: fc.Arbitrary<PlanRequest> = fc
   }));
 
 describe("property: realistic profiles under the variety fallback", () => {
-  it("never use a recipe more than three times nor on consecutive days, and the notes say so", async () => {
+  it("never cook a recipe more than three times nor on consecutive days, and the plan records it", async () => {
     await fc.assert(
       fc.asyncProperty(realisticArb, fc.integer({ min: 0, max: 2 ** 31 - 1 }), async (req, seed) => {
         const r = await run(req, seed);

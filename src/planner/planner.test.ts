@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PlanData, planDataSchema, WEEKDAYS } from "../shared/plan-data";
+import { type PlanData, planDataSchema } from "../shared/plan-data";
+import { weekDates } from "../shared/plan-dates";
 import type { PlanRequest } from "../shared/plan-request";
 import { PROVED } from "./exact/diagnose";
 import { buildWeekPlan, checkPlan, type PlanResult, warmUp } from "./index";
@@ -27,8 +28,10 @@ describe("buildWeekPlan on the fixture library", () => {
     const plan = planOf(await build(req));
     expect(planDataSchema.parse(plan)).toEqual(plan);
     expect(checkPlan(plan, req, FIXTURE_LIBRARY)).toEqual([]);
-    expect(plan.week_start).toBe("2025-01-06"); // the Monday of 8 January 2025
-    expect(plan.days.map((d) => d.day)).toEqual([...WEEKDAYS]);
+    // The week starts on the day asked for, a Wednesday (docs/product/plans-over-time.md).
+    expect(plan.week_start).toBe("2025-01-08");
+    expect(plan.days.map((d) => ({ day: d.day, date: d.date }))).toEqual(weekDates("2025-01-08"));
+    expect(plan.days[0]?.day).toBe("Wednesday");
     expect(plan.total_daily_calories).toBe(1710);
     for (const d of plan.days) {
       expect(Math.abs(d.totals.calories - 1710)).toBeLessThanOrEqual(0.05 * 1710);

@@ -1,20 +1,14 @@
 import { z } from "zod";
 import { ALLERGENS } from "./allergens";
 import { CUISINES, DIETS, FITNESS_GOALS, MEAL_TYPES } from "./domain";
+import { isoDateSchema, WEEKDAY_NAMES } from "./plan-dates";
 
-// The stored plan_data (decisions D7): the spec's shape (week_start, total_daily_calories, goals,
-// days[] {day, meals[] {type, time, calories, name, ingredients, instructions}}) plus the fields the
+// The stored plan_data (docs/product/plan-data-shape.md): the spec's shape (week_start, total_daily_calories,
+// goals, days[] {day, meals[] {type, time, calories, name, ingredients, instructions}}) plus the fields the
 // engine adds beside it. The web viewer, the PDF and the engine's tests read this one schema.
 
-export const WEEKDAYS = [
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-  "Sunday",
-] as const;
+/** Weekday names, Monday first: a plan's days follow its own start day (plan-dates.ts `weekDates`). */
+export const WEEKDAYS = WEEKDAY_NAMES;
 
 const grams = z.number().nonnegative();
 
@@ -54,6 +48,9 @@ export function wholeKcals(kcals: readonly number[]): number[] {
   return out;
 }
 
+/** A meal of the plan named by its day and type: leftovers point at the meal they come from. */
+export const mealRefSchema = z.object({ day: z.enum(WEEKDAY_NAMES), type: z.enum(["lunch", "dinner"]) });
+
 export const planItemSchema = z.object({
   food_id: z.string().min(1),
   name: z.string().min(1),
@@ -89,6 +86,12 @@ export const planMealSchema = z.object({
   prep_minutes: z.number().int().nonnegative().optional(),
   total_minutes: z.number().int().nonnegative().optional(),
   ahead: z.string().min(1).optional(),
+  /**
+   * Cook once, eat twice (docs/product/cooking-time.md): a meal cooked for later meals names them in
+   * `cooks_for`; each of those names it in `leftover_of`, by its day (weekday name) and meal type.
+   */
+  cooks_for: z.array(mealRefSchema).min(1).optional(),
+  leftover_of: mealRefSchema.optional(),
   /** Ingredients swapped because the person must not eat them: "sunflower oil" instead of "peanut oil". */
   substitutes: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
 });
@@ -104,6 +107,11 @@ export const nutrientTotalsSchema = z.object({
 
 export const planDaySchema = z.object({
   day: z.enum(WEEKDAYS),
+  /**
+   * The day's date (docs/product/plans-over-time.md); `day` is its weekday name. Plans made before
+   * dates were stored lack it: readers count it from week_start (plan-dates.ts `datesOfPlan`).
+   */
+  date: isoDateSchema.optional(),
   meals: z.array(planMealSchema).min(3),
   totals: nutrientTotalsSchema,
   /** The day's cooking: the sums of its meals' hands-on and total minutes. */
@@ -112,14 +120,24 @@ export const planDaySchema = z.object({
     .optional(),
 });
 
+/**
+ * One line of the week's shopping: `display` in the unit the food is bought in ("4 avocados (about
+ * 670 g)", "1 bunch", "2 cans (400 g each)"); `pantry` for what most kitchens hold, listed apart as
+ * "Check you have" (docs/product/shopping-list.md). Plans made before it have no `pantry`.
+ */
+export const shoppingItemSchema = z.object({
+  name: z.string().min(1),
+  grams,
+  display: z.string().min(1),
+  pantry: z.boolean().optional(),
+});
+
 export const shoppingListSchema = z.array(
-  z.object({
-    aisle: z.string().min(1),
-    items: z.array(z.object({ name: z.string().min(1), grams, display: z.string().min(1) })).min(1),
-  }),
+  z.object({ aisle: z.string().min(1), items: z.array(shoppingItemSchema).min(1) }),
 );
 
 export const planDataSchema = z.object({
+  /** The plan's first day, the one the person chose (docs/product/plans-over-time.md). */
   week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   total_daily_calories: z.number().int().positive(),
   goals: z.object({ fitness_goal: z.enum(FITNESS_GOALS), cuisine: z.enum(CUISINES) }),
@@ -132,12 +150,42 @@ export const planDataSchema = z.object({
   free_from: z
     .object({ allergies: z.array(z.enum(ALLERGENS)), excluded_foods: z.array(z.string().min(1)) })
     .optional(),
+  /**
+   * The week's variety as data: recipes the variety fallback let appear a third time (rules/variety),
+   * which the checker reads. Absent when the normal rule held.
+   */
+  variety: z.object({ third_use: z.array(z.string().min(1)).min(1) }).optional(),
+  /**
+   * The hands-on budget the week was planned within: the person's (or the defaults) and the minutes
+   * a day added when no week fitted it (search/cooking-budget). Absent in plans made before it.
+   */
+  cooking_budget: z
+    .object({
+      weekday_minutes: z.number().int().positive(),
+      weekend_minutes: z.number().int().positive(),
+      extra_minutes: z.number().int().nonnegative(),
+    })
+    .optional(),
+  /**
+   * The shares of energy the engine held this plan's fat and carbohydrate to (keto, diabetes and PCOS
+   * change them: src/shared/nutrition-figures.ts), so the nutrition bars use the plan's own bands.
+   * Absent in plans made before it.
+   */
+  energy_shares: z
+    .object({
+      fat_min: z.number().positive(),
+      fat_max: z.number().positive(),
+      carbs_max: z.number().positive(),
+    })
+    .optional(),
   engine: z.object({ version: z.string().min(1), seed: z.number().int() }),
 });
 
 export type PlanItem = z.infer<typeof planItemSchema>;
 export type PlanMeal = z.infer<typeof planMealSchema>;
+export type MealRef = z.infer<typeof mealRefSchema>;
 export type PlanDay = z.infer<typeof planDaySchema>;
 export type NutrientTotals = z.infer<typeof nutrientTotalsSchema>;
+export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 export type PlanData = z.infer<typeof planDataSchema>;

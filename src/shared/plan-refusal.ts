@@ -7,7 +7,10 @@ export const REFUSAL_CODES = [
   "energy_too_high",
   "no_recipes",
   "rules_conflict",
-  /** No other recipe can take a meal's place without breaking a rule of the plan (decisions D17). */
+  /**
+   * No other recipe can take a meal's place without breaking a rule of the plan
+   * (docs/product/plan-changes.md).
+   */
   "swap_not_possible",
   /** The engine's own checker rejected the plan it built; never expected, never hidden. */
   "plan_check_failed",
@@ -19,7 +22,18 @@ export type RefusalCode = (typeof REFUSAL_CODES)[number];
  * to reopen) without reading the words: `{ field: "fitness_goal", value: "maintain" }`. A field with
  * no value names what blocks when no tested change helped (`{ field: "allergies" }`).
  */
-export const REFUSAL_CHANGE_FIELDS = ["fitness_goal", "diet", "allergies", "excluded_foods"] as const;
+export const REFUSAL_CHANGE_FIELDS = [
+  "fitness_goal",
+  "diet",
+  "cuisine",
+  /** Age, height, weight or activity: what the energy target is computed from. */
+  "body",
+  "health_conditions",
+  "allergies",
+  "excluded_foods",
+  /** The hands-on minutes a day the person will cook (settings). */
+  "cooking",
+] as const;
 export interface RefusalChange {
   field: (typeof REFUSAL_CHANGE_FIELDS)[number];
   value?: string;
@@ -32,7 +46,15 @@ export interface PlanRefusal {
   message: string;
   /** What the user can change to get a plan. */
   suggestion: string;
-  /** The same change as data, where the engine gives it (allergy refusals do). */
+  /**
+   * The rule as data: a day rule's group ("sodium", "protein"…), "variety", "energy_range",
+   * "underweight", "no_recipes", "restrictions", "several", or "plan_check" and "swap".
+   */
+  rule_id: string;
+  /**
+   * The same change as data: every refusal of a plan carries one (the tested change, or without a
+   * value the answer that blocks); a swap's refusal and the engine's failed self-check do not.
+   */
   change?: RefusalChange;
 }
 
@@ -43,6 +65,7 @@ export function isPlanRefusal(value: unknown): value is PlanRefusal {
   return (
     (REFUSAL_CODES as readonly unknown[]).includes(v.code) &&
     typeof v.rule === "string" &&
+    typeof v.rule_id === "string" &&
     typeof v.message === "string" &&
     typeof v.suggestion === "string"
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type Cooking, cookingSchema } from "./cooking";
 import { DIETS, type FitnessGoal } from "./domain";
 import {
   allergiesSchema,
@@ -32,6 +33,8 @@ export const planRequestSchema = profileInputSchema
     // Optional, so requests stored before allergies existed still read (as none).
     allergies: allergiesSchema.optional(),
     excluded_foods: excludedFoodsSchema.optional(),
+    /** Hands-on minutes a day and leftovers; the defaults (src/shared/cooking.ts) where absent. */
+    cooking: cookingSchema.optional(),
   });
 
 export type PlanRequest = z.infer<typeof planRequestSchema>;
@@ -51,6 +54,7 @@ export interface SavedProfile {
   foods_to_include: readonly string[];
   allergies?: readonly string[] | null;
   excluded_foods?: readonly string[] | null;
+  cooking?: Cooking | null;
 }
 
 /** The goal, and what the goal screen sent; each choice given wins over the profile's answer. */
@@ -82,6 +86,7 @@ export function planRequestFromProfile(profile: SavedProfile, choices: PlanChoic
     foods_to_include: choices.foods_to_include ?? profile.foods_to_include,
     allergies: choices.allergies ?? profile.allergies ?? [],
     excluded_foods: choices.excluded_foods ?? profile.excluded_foods ?? [],
+    cooking: profile.cooking ?? undefined,
     fitness_goal: choices.fitness_goal,
     cuisine: (choices.cuisine ?? profile.country_region ?? "").trim().toLowerCase(),
     diet: choices.diet ?? profile.food_preference ?? undefined,

@@ -1,13 +1,16 @@
 import type { PlanData, PlanMeal } from "../../shared/plan-data";
-import { WEEKDAYS } from "../../shared/plan-data";
+import { addDays, isIsoDate, weekdayOf } from "../../shared/plan-dates";
 import type { PlanRequest } from "../../shared/plan-request";
 import { wishKey } from "../include/wish-key";
 import type { Food, Recipe } from "../library/library-types";
 import type { GramsOfFood, Nutrients } from "../library/nutrients";
 import { round1 } from "../output/format";
-import { BUY_AS, NOT_BOUGHT } from "../output/shopping-units";
+import { mealTimes, minutesOfDay } from "../output/meal-times";
+import { isPantry } from "../output/pantry";
+import { lineFoodId, lineName, NOT_BOUGHT } from "../output/shopping-units";
 import type { Targets } from "../plan-types";
 import * as R from "../rules/figures";
+import { REHEAT_HANDS_ON_MIN, REHEAT_TOTAL_MIN } from "../rules/leftovers";
 
 // The bookkeeping half of the checker: shape, meals per day, servings, that every figure is the sum
 // of what it claims to sum, the shopping list, and that each foods-to-include wish is honoured.
@@ -26,9 +29,22 @@ export interface CheckedMeal {
 
 const near = (a: number, b: number, tol: number) => Math.abs(a - b) <= tol + 1e-9;
 
-function isMonday(iso: string): boolean {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).getUTCDay() === 1;
+/**
+ * The calendar (docs/product/plans-over-time.md): week_start is a real date, the days run on from it
+ * one date at a time, each named by its own weekday. A day without a date (plans made before dates
+ * were stored) is held to the date its place gives it.
+ */
+export function checkCalendar(plan: Pick<PlanData, "week_start" | "days">, v: (msg: string) => void): void {
+  if (!isIsoDate(plan.week_start)) {
+    v(`week_start ${plan.week_start} is not a calendar date`);
+    return;
+  }
+  plan.days.forEach((d, i) => {
+    const date = addDays(plan.week_start, i);
+    if (d.date !== undefined && d.date !== date) v(`day ${i + 1} is dated ${d.date}, not ${date}`);
+    const name = weekdayOf(date);
+    if (d.day !== name) v(`day ${i + 1} (${date}) is named ${d.day}, not ${name}`);
+  });
 }
 
 export function checkStructure(
@@ -40,7 +56,7 @@ export function checkStructure(
   foodById: ReadonlyMap<string, Food>,
   v: (msg: string) => void,
 ): void {
-  if (!isMonday(plan.week_start)) v(`week_start ${plan.week_start} is not a Monday`);
+  checkCalendar(plan, v);
   if (plan.total_daily_calories !== t.calories)
     v(`total_daily_calories ${plan.total_daily_calories} ≠ ${t.calories}`);
   if (plan.goals.fitness_goal !== req.fitness_goal || plan.goals.cuisine !== req.cuisine)
@@ -48,8 +64,7 @@ export function checkStructure(
 
   days.forEach((meals, di) => {
     const pd = plan.days[di];
-    const day = WEEKDAYS[di] ?? "";
-    if (!pd || pd.day !== day) v(`day ${di} is not ${day}`);
+    const day = pd?.day ?? `day ${di + 1}`;
     const own = meals.filter((m) => m.meal.include_item === undefined);
     for (const type of ["breakfast", "lunch", "dinner"] as const) {
       const count = own.filter((m) => m.meal.type === type).length;
@@ -57,9 +72,15 @@ export function checkStructure(
     }
     const snacks = own.filter((m) => m.meal.type === "snack").length;
     if (snacks > R.SNACKS_MAX_PER_DAY) v(`${day}: ${snacks} snacks`);
-    for (const m of meals) {
+    // Own meals at distinct times, in the order eaten; a food to include at its meal's time.
+    const times = mealTimes(meals.map((m) => m.meal));
+    const clock = meals.map((m) => minutesOfDay(m.meal.time));
+    if (clock.some((t, i) => i > 0 && t < (clock[i - 1] ?? 0))) v(`${day}: meals are not in the order eaten`);
+    const ownTimes = own.map((m) => m.meal.time);
+    if (new Set(ownTimes).size !== ownTimes.length) v(`${day}: two meals at the same time`);
+    for (const [i, m] of meals.entries()) {
       const where = `${day} ${m.meal.name}`;
-      if (m.meal.time !== R.MEAL_TIMES[m.meal.type]) v(`${where}: time ${m.meal.time}`);
+      if (m.meal.time !== times[i]) v(`${where}: time ${m.meal.time}, not ${times[i]}`);
       if (m.meal.calories !== round1(m.n.kcal))
         v(`${where}: calories ${m.meal.calories} ≠ items ${m.n.kcal.toFixed(1)}`);
       const pairs = [
@@ -87,9 +108,13 @@ export function checkStructure(
       if (
         recipe &&
         m.meal.prep_minutes !== undefined &&
-        (m.meal.prep_minutes !== recipe.handsOnMin ||
-          m.meal.total_minutes !== recipe.totalMin ||
-          m.meal.ahead !== recipe.ahead)
+        (m.meal.leftover_of
+          ? m.meal.prep_minutes !== REHEAT_HANDS_ON_MIN ||
+            m.meal.total_minutes !== REHEAT_TOTAL_MIN ||
+            m.meal.ahead !== undefined
+          : m.meal.prep_minutes !== recipe.handsOnMin ||
+            m.meal.total_minutes !== recipe.totalMin ||
+            m.meal.ahead !== recipe.ahead)
       )
         v(`${where}: minutes are not the recipe's`);
       if (!recipe) v(`${where}: unknown recipe ${m.meal.recipe_id}`);
@@ -124,14 +149,8 @@ export function checkStructure(
     }
   });
 
-  // Each wish appears every day as its own item, or the notes say why not.
-  const includes = plan.days.map(
-    (d) => new Set(d.meals.flatMap((m) => (m.include_item ? [m.include_item] : []))),
-  );
-  const first = includes[0] ?? new Set<string>();
-  if (includes.some((s) => s.size !== first.size || [...first].some((x) => !s.has(x)))) {
-    v("foods to include differ between days");
-  }
+  // Each wish appears as its own item (every day alike: rules/week-rules.ts), or the notes say why not.
+  const first = new Set(plan.days[0]?.meals.flatMap((m) => (m.include_item ? [m.include_item] : [])));
   const notes = plan.notes.join("\n").toLowerCase();
   const seen = new Set<string>();
   for (const wish of req.foods_to_include) {
@@ -146,12 +165,16 @@ export function checkStructure(
   }
 
   const expected = new Map<string, number>();
+  /** The food each line is named after, whose aisle says whether it is pantry (output/pantry.ts). */
+  const lineFood = new Map<string, Food>();
   for (const d of plan.days)
     for (const m of d.meals)
       for (const it of m.items) {
         if (NOT_BOUGHT.has(it.food_id)) continue;
-        const name = BUY_AS[it.food_id]?.name ?? it.name;
+        const name = lineName(it.food_id, foodById) ?? it.name;
         expected.set(name, (expected.get(name) ?? 0) + it.grams);
+        const food = foodById.get(lineFoodId(it.food_id));
+        if (food) lineFood.set(name, food);
       }
   const listed = new Map<string, number>();
   for (const aisle of plan.shopping_list)
@@ -161,4 +184,12 @@ export function checkStructure(
       v(`shopping list: ${name} ${listed.get(name) ?? 0} g ≠ ${g.toFixed(1)} g`);
   }
   for (const name of listed.keys()) if (!expected.has(name)) v(`shopping list: ${name} is in no meal`);
+  for (const aisle of plan.shopping_list)
+    for (const it of aisle.items) {
+      const food = lineFood.get(it.name);
+      if (food && it.pantry !== isPantry(food))
+        v(
+          `shopping list: ${it.name} pantry ${it.pantry ?? "missing"}, the pantry rule says ${isPantry(food)}`,
+        );
+    }
 }

@@ -64,8 +64,21 @@ describe("checkPlan", () => {
     const lunch1 = d1.meals.findIndex((m) => m.type === "lunch");
     d1.meals[lunch1] = structuredClone(d0.meals[lunch0] as never);
     const v = checkPlan(p, req, FIXTURE_LIBRARY).join("\n");
-    expect(v).toMatch(/appears on consecutive days/);
+    expect(v).toMatch(/cooked the day before or after it is eaten from another cooking/);
     expect(v).toMatch(/shopping list:/);
+  });
+
+  it("catches a shopping line whose pantry mark is not the pantry rule's, or is missing", () => {
+    const p = copy();
+    const items = p.shopping_list.flatMap((a) => a.items);
+    const bought = items.find((i) => i.pantry === false);
+    const pantry = items.find((i) => i.pantry === true);
+    if (!bought || !pantry) throw new Error("the plan has no line to buy or no pantry line");
+    bought.pantry = true;
+    delete pantry.pantry;
+    const v = checkPlan(p, req, FIXTURE_LIBRARY).join("\n");
+    expect(v).toContain(`shopping list: ${bought.name} pantry true, the pantry rule says false`);
+    expect(v).toContain(`shopping list: ${pantry.name} pantry missing, the pantry rule says true`);
   });
 
   it("catches servings off the quarter grid and a missing wish", () => {

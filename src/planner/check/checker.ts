@@ -1,4 +1,4 @@
-import { type PlanData, planDataSchema, WEEKDAYS } from "../../shared/plan-data";
+import { type PlanData, planDataSchema } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Recipe } from "../library/library-types";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
@@ -17,10 +17,9 @@ import {
   oliveOilIsMainFat,
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
-import * as R from "../rules/figures";
 import { ALLERGIES, DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
-import { allowedUses } from "../rules/variety";
 import { computeTargets } from "../targets/targets";
+import { checkWeek } from "./check-week";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
 
 // An independent check of a finished plan against every hard rule. It re-derives everything from
@@ -69,12 +68,9 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   )
     v("free_from does not state the person's allergies and excluded foods");
 
-  const recipeUse = new Map<string, number[]>();
-  let fish = 0;
-  let redMeat = 0;
-  let iodineDays = 0;
+  const iodineDays: boolean[] = [];
   days.forEach((meals, di) => {
-    const day = WEEKDAYS[di] ?? `day ${di}`;
+    const day = plan.days[di]?.day ?? `day ${di + 1}`;
     const n = sumNutrients(meals.flatMap((m) => m.parts));
     const checked: CheckedDay = {
       t,
@@ -113,27 +109,9 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
         const why = (hit && rule === DIET_FOODS) || rule === ALLERGIES ? null : rule.why(dish, dishPlan);
         if (why) v(`${where}: ${rule.name}: ${why}`);
       }
-      if (attrs.has("fish")) fish++;
-      if (attrs.has("red_meat")) redMeat++;
-      const uses = recipeUse.get(m.meal.recipe_id) ?? [];
-      uses.push(di);
-      recipeUse.set(m.meal.recipe_id, uses);
     }
-    if (iodine) iodineDays++;
+    iodineDays.push(iodine);
   });
-
-  for (const [id, uses] of recipeUse) {
-    // Twice a week, or three times where the notes name the recipe (the variety fallback).
-    const allowed = allowedUses(plan.notes, recipeById.get(id)?.name ?? id);
-    if (uses.length > allowed) v(`${id} appears ${uses.length} times`);
-    if (uses.some((d, i) => i > 0 && d - (uses[i - 1] ?? -9) <= 1)) v(`${id} appears on consecutive days`);
-  }
-  if (req.diet === "mediterranean") {
-    if (fish < R.MED_FISH_MEALS_MIN) v(`mediterranean: fish or seafood in only ${fish} meals`);
-    if (redMeat > R.MED_RED_MEAT_MEALS_MAX) v(`mediterranean: red meat in ${redMeat} meals`);
-  }
-  if (cond.thyroid && req.diet !== "vegan" && iodineDays < R.THYROID_IODINE_DAYS_MIN) {
-    v(`thyroid: an iodine source on only ${iodineDays} days`);
-  }
+  checkWeek(plan, req, cond, t, days, iodineDays, v);
   return out;
 }

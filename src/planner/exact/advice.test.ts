@@ -17,8 +17,10 @@ const ATHLETE: PlanRequest = {
   fitness_goal: "weight_gain",
   cuisine: "mediterranean",
   diet: "mediterranean",
+  // Time to cook all day, so that variety, not the cooking budget, is what blocks this week.
+  cooking: { weekday_minutes: 240, weekend_minutes: 240, leftovers: true },
 };
-const opts = { seed: 424, weekStart: "2025-03-05" };
+const opts = { seed: 11, weekStart: "2025-03-05" };
 
 describe("advice after a variety refusal", () => {
   it("names the Maintain goal when a Maintain week plans, with both targets", async () => {
@@ -31,5 +33,17 @@ describe("advice after a variety refusal", () => {
     expect(r.refusal.suggestion).toContain(
       `The Maintain goal (${maintain.plan.total_daily_calories.toLocaleString("en-US")} kcal a day`,
     );
+    // The same change as data, which the screen acts on without reading the words.
+    expect(r.refusal.rule_id).toBe("variety");
+    expect(r.refusal.change).toEqual({ field: "fitness_goal", value: "maintain" });
+  });
+});
+
+describe("a refusal's change as data", () => {
+  it("names Maintain for an underweight person asking to lose weight", async () => {
+    const r = await buildWeekPlan({ ...ATHLETE, weight_kg: 55, fitness_goal: "weight_loss" }, opts);
+    if (r.ok) throw new Error("expected a refusal");
+    expect(r.refusal.rule_id).toBe("underweight");
+    expect(r.refusal.change).toEqual({ field: "fitness_goal", value: "maintain" });
   });
 });

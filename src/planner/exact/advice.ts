@@ -1,8 +1,10 @@
 import { type Diet, labelOf } from "../../shared/domain";
+import type { RefusalChange } from "../../shared/plan-refusal";
 import type { PlanRequest } from "../../shared/plan-request";
 import { resolveIncludes } from "../include/include-items";
 import { buildContext, dietOptionsFor, type PlanContext } from "../library/plan-context";
 import { fmt } from "../output/format";
+import { blockingField } from "../rules/rule-fields";
 import type { RuleGroup } from "../search/day-problem";
 import { searchAlone } from "../search/day-spec";
 import { planWeekWithFallback } from "../search/variety-fallback";
@@ -35,7 +37,7 @@ export const NOTHING_HELPS =
 export function contextFor(ctx: PlanContext, change: Partial<PlanRequest>): PlanContext | null {
   const req = { ...ctx.req, ...change };
   const tr = computeTargets(req, ctx.cond);
-  return tr.ok ? buildContext(req, ctx.cond, tr.targets, ctx.lib) : null;
+  return tr.ok ? buildContext(req, ctx.cond, tr.targets, ctx.lib, ctx.weekdays) : null;
 }
 
 function dayWorks(alt: PlanContext, day: number, seed: number): boolean {
@@ -56,8 +58,14 @@ function poolRatio(alt: PlanContext, ctx: PlanContext): number {
   );
 }
 
+/** What to change, in words and as data: a change the engine tested, or the answer that blocks. */
+export interface Advice {
+  suggestion: string;
+  change: RefusalChange;
+}
+
 /** The suggestion for a refusal on `group` (or variety) on `day`, naming only changes that tested well. */
-export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: number, seed: number): string {
+export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: number, seed: number): Advice {
   let tries = 0;
   const variety = group === "variety";
   const works = (alt: PlanContext | null, week = false): alt is PlanContext => {
@@ -73,7 +81,10 @@ export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: numb
   if (ctx.req.fitness_goal === "weight_gain") {
     const alt = contextFor(ctx, { fitness_goal: "maintain" });
     if (works(alt, variety))
-      return `The Maintain goal (${fmt(alt.targets.calories)} kcal a day instead of ${fmt(ctx.targets.calories)}) can be planned with your food preference and health rules.`;
+      return {
+        suggestion: `The Maintain goal (${fmt(alt.targets.calories)} kcal a day instead of ${fmt(ctx.targets.calories)}) can be planned with your food preference and health rules.`,
+        change: { field: "fitness_goal", value: "maintain" },
+      };
   }
   for (const diet of LESS_RESTRICTIVE[ctx.req.diet]) {
     const alt = contextFor(ctx, { diet });
@@ -81,14 +92,20 @@ export function advise(ctx: PlanContext, group: RuleGroup | "variety", day: numb
       const how = variety
         ? `has at least half as many recipes again for every meal`
         : `can reach ${fmt(alt.targets.calories)} kcal a day with your other rules`;
-      return `The ${labelOf(diet).toLowerCase()} food preference ${how}.`;
+      return {
+        suggestion: `The ${labelOf(diet).toLowerCase()} food preference ${how}.`,
+        change: { field: "diet", value: diet },
+      };
     }
   }
   // Indian vegetarian leaves out eggs (dietOptionsFor): the one case where the cuisine changes the recipes.
   if (dietOptionsFor(ctx.req).noEggs) {
     const alt = contextFor(ctx, { cuisine: "mediterranean" });
     if (moreRecipes(alt) && works(alt))
-      return "Another cuisine lets eggs into vegetarian meals, which gives a plan.";
+      return {
+        suggestion: "Another cuisine lets eggs into vegetarian meals, which gives a plan.",
+        change: { field: "cuisine", value: "mediterranean" },
+      };
   }
-  return NOTHING_HELPS;
+  return { suggestion: NOTHING_HELPS, change: { field: blockingField(group, ctx.cond) } };
 }

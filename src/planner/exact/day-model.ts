@@ -3,6 +3,7 @@ import type { Nutrients } from "../library/nutrients";
 import type { DayModel, ModelCell, Term } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
 import * as R from "../rules/figures";
+import { handsOnOf } from "../rules/leftovers";
 import { type DaySpec, fixedTotals, type RuleGroup } from "../search/day-problem";
 import { LpBuilder } from "./highs";
 
@@ -86,6 +87,9 @@ export function dayIsImpossible(highs: Highs, spec: DaySpec): boolean {
     iodineMode: spec.iodine,
     requireFish: spec.requireFish,
     redMeatBudget: spec.redMeatBudget,
+    cookingBudget: spec.cookingBudget,
+    fixedMinutes: spec.fixed.reduce((a, i) => a + i.handsOnMin, 0),
+    minutesOf: handsOnOf,
   };
   // Every rule adds its rows in the registry's order (rules/day-rules.ts).
   for (const rule of DAY_RULES) rule.model?.(model);

@@ -1,4 +1,5 @@
 import type { Highs } from "highs";
+import { cookingOf } from "../../shared/cooking";
 import { labelOf } from "../../shared/domain";
 import { WEEKDAYS } from "../../shared/plan-data";
 import type { FixedItem } from "../include/include-items";
@@ -31,7 +32,10 @@ function words(ctx: PlanContext) {
 }
 
 /** The refusal's words when `group` is the rule that blocks (its text lives with the rule). */
-export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<Refusal, "code"> {
+export function describe(
+  group: RuleGroup | "variety",
+  ctx: PlanContext,
+): Pick<Refusal, "rule" | "message" | "suggestion"> {
   const { diet, T } = words(ctx);
   return refusalFor(group, {
     t: ctx.targets,
@@ -41,6 +45,8 @@ export function describe(group: RuleGroup | "variety", ctx: PlanContext): Omit<R
     goal: ctx.req.fitness_goal,
     activity: ctx.req.activity_level,
     highBloodPressure: ctx.cond.highBloodPressure,
+    budgetWeekday: cookingOf(ctx.req.cooking).weekday_minutes,
+    budgetWeekend: cookingOf(ctx.req.cooking).weekend_minutes,
   });
 }
 
@@ -56,16 +62,25 @@ export function refuse(
   fixed: readonly FixedItem[],
   failed: Extract<WeekOutcome, { ok: false }>,
   seed: number,
+  /** The plan's weekday names in order, from its start day (docs/product/plans-over-time.md). */
+  dayNames: readonly string[] = WEEKDAYS,
 ): { ok: false; refusal: Refusal } {
   const day = failed.failedDay;
   const alone = failed.alone === undefined ? searchAlone(ctx, fixed, day, seed) : failed.alone;
   /** The refusal naming `g`; `proof` is added to its message when HiGHS has proved the day impossible. */
   const named = (g: RuleGroup | "variety", proof = "") => {
     const { rule, message } = describe(g, ctx);
-    const suggestion = advise(ctx, g, day, seed);
+    const { suggestion, change } = advise(ctx, g, day, seed);
     return {
       ok: false as const,
-      refusal: { code: "rules_conflict" as const, rule, message: message + proof, suggestion },
+      refusal: {
+        code: "rules_conflict" as const,
+        rule,
+        rule_id: g,
+        message: message + proof,
+        suggestion,
+        change,
+      },
     };
   };
   if (alone?.hard === 0) {
@@ -88,26 +103,36 @@ export function refuse(
     if (searchAlone(ctx, fixed, day, seed, new Set([g]))?.hard === 0) return named(g, proof);
   }
   const { diet, T } = words(ctx);
+  const { suggestion, change } = advise(ctx, "energy", day, seed);
   return {
     ok: false,
     refusal: {
       code: "rules_conflict",
       rule: "Several rules together",
-      message: `On ${WEEKDAYS[day]}, no combination of ${diet} recipes meets ${T} kcal together with your protein, fat, carbohydrate, sodium and health rules; no single rule is to blame.${proof}`,
-      suggestion: advise(ctx, "energy", day, seed),
+      rule_id: "several",
+      message: `On ${dayNames[day]}, no combination of ${diet} recipes meets ${T} kcal together with your protein, fat, carbohydrate, sodium and health rules; no single rule is to blame.${proof}`,
+      suggestion,
+      change,
     },
   };
 }
 
 /** For a target above the largest day: a goal that brings it within reach, when there is one. */
-function lowerTarget(ctx: PlanContext, high: number): string {
+function lowerTarget(ctx: PlanContext, high: number): Pick<Refusal, "suggestion" | "change"> {
   for (const goal of ["maintain", "weight_loss"] as const) {
     const alt = computeTargets({ ...ctx.req, fitness_goal: goal }, ctx.cond);
     const kcal = alt.ok ? alt.targets.calories : Number.POSITIVE_INFINITY;
     if (kcal < ctx.targets.calories && kcal * (1 - R.SOLVER_KCAL_TOLERANCE) <= high)
-      return `The ${labelOf(goal)} goal (${fmt(kcal)} kcal a day) is within what we can plan.`;
+      return {
+        suggestion: `The ${labelOf(goal)} goal (${fmt(kcal)} kcal a day) is within what we can plan.`,
+        change: { field: "fitness_goal", value: goal },
+      };
   }
-  return "Check the weight, height and activity level in your profile: no goal brings this target within what our recipes can reach.";
+  return {
+    suggestion:
+      "Check the weight, height and activity level in your profile: no goal brings this target within what our recipes can reach.",
+    change: { field: "body" },
+  };
 }
 
 /** Clear cases found before any solve: a meal type with no recipes, or an unreachable energy target. */
@@ -118,8 +143,10 @@ export function precheck(ctx: PlanContext, fixed: readonly FixedItem[]): Refusal
       return {
         code: "no_recipes",
         rule: `Breakfast, lunch and dinner every day (${diet})`,
+        rule_id: "no_recipes",
         message: `We have no ${meal} recipes that fit the ${diet} food preference and your health rules yet.`,
         suggestion: "Choose another food preference.",
+        change: { field: "diet" },
       };
     }
   }
@@ -138,6 +165,8 @@ export function precheck(ctx: PlanContext, fixed: readonly FixedItem[]): Refusal
     return {
       code: "energy_too_low",
       rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal, at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings of 3–5 meals`,
+      rule_id: "energy_range",
+      change: { field: "body" },
       message: `Your target of ${T} kcal is below the smallest day we can plan: about ${fmt(low)} kcal (half servings of the lightest ${diet} breakfast, lunch and dinner${F > 0 ? ", plus your foods to include" : ""}).`,
       suggestion:
         "Check the age, height and weight in your profile; a target this low needs a clinician's supervision rather than a generated plan.",
@@ -147,8 +176,9 @@ export function precheck(ctx: PlanContext, fixed: readonly FixedItem[]): Refusal
     return {
       code: "energy_too_high",
       rule: `Each day within ±${pct(R.KCAL_TOLERANCE)} of ${T} kcal, at ${R.SERVINGS_MIN}–${R.SERVINGS_MAX} servings of 3–5 meals`,
+      rule_id: "energy_range",
       message: `Your target of ${T} kcal is above the largest day we can plan: about ${fmt(high)} kcal (double servings of the richest ${diet} ${cuisine === "" ? "" : "recipes"} for three meals and ${slots} snacks).`,
-      suggestion: lowerTarget(ctx, high),
+      ...lowerTarget(ctx, high),
     };
   }
   return null;

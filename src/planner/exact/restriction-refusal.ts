@@ -75,6 +75,7 @@ export function restrictionRefusal(ctx: PlanContext, base: Refusal, seed: number
   return {
     code: base.code === "no_recipes" ? "no_recipes" : "rules_conflict",
     rule: `Free from ${left} (${kinds})`,
+    rule_id: "restrictions",
     message: `Without ${left}, we have too few ${diet} recipes to plan a week at ${fmt(ctx.targets.calories)} kcal a day that keeps every other rule (the one that broke: ${base.rule}); the same week can be planned when they are allowed, so they are what blocks it.`,
     suggestion,
     change,

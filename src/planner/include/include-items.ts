@@ -12,6 +12,13 @@ import { wishKey } from "./wish-key";
 
 type IncludeKey = NonNullable<Recipe["includeItem"]>;
 
+/**
+ * A note about one wish. A wish that is in the plan goes with a meal that only the built days show
+ * (a day without a snack has its chocolate with dinner), so its note is finished by output/notes.ts
+ * with the meal shared/meal-groups.ts names, the one the viewer and the PDF put it in.
+ */
+export type IncludeNote = string | { wish: string; text: (withMeal: string) => string };
+
 /** A foods-to-include wish, fixed into every day of the plan (N§5). */
 export interface FixedItem {
   /** The wish as given: "tea", or the free text typed under Other. */
@@ -50,7 +57,7 @@ function conflictNote(label: string, name: string, reason: string | null): strin
   ];
 }
 
-function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: string[]): FixedItem | null {
+function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: IncludeNote[]): FixedItem | null {
   const { req, cond, excluded } = ctx;
   const strict = strictExcludedAttrs(req.diet, ctx.dietOpts);
   const label = KEY_LABEL[key];
@@ -94,7 +101,11 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
   const mealType = key === "tea" || key === "coffee" ? "breakfast" : "snack";
   const adapted = fitting.length < all.length ? ` (a ${req.diet} version)` : "";
   notes.push(
-    `You asked for ${label}: ${f.recipe.name}${adapted} is in every day with ${mealType === "breakfast" ? "breakfast" : "the afternoon snack"} (${fmt(f.perServing.kcal)} kcal), counted in the day's totals.`,
+    {
+      wish,
+      text: (withMeal: string) =>
+        `You asked for ${label}: ${f.recipe.name}${adapted} (${fmt(f.perServing.kcal)} kcal) is in every day ${withMeal}, counted in the day's totals.`,
+    },
     ...conflictNote(label, f.recipe.name, why),
   );
   return {
@@ -113,7 +124,7 @@ function fromRecipe(ctx: PlanContext, key: IncludeKey, wish: string, notes: stri
   };
 }
 
-function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): FixedItem | null {
+function fromFood(ctx: PlanContext, food: Food, wish: string, notes: IncludeNote[]): FixedItem | null {
   const { req, cond } = ctx;
   const block = ctx.restrictions.blocked.get(food.id);
   if (block) {
@@ -145,7 +156,11 @@ function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): 
   const why = recipeExclusion(facts, req, cond, ctx.excluded, ctx.restrictions);
   const mealType = food.aisle === "Beverages" ? "breakfast" : "snack";
   notes.push(
-    `You asked for “${wish}”: ${fmt(grams)} g of ${food.name} is in every day with ${mealType === "breakfast" ? "breakfast" : "the afternoon snack"}, counted in the day's totals.`,
+    {
+      wish,
+      text: (withMeal: string) =>
+        `You asked for “${wish}”: ${fmt(grams)} g of ${food.name} is in every day ${withMeal}, counted in the day's totals.`,
+    },
     ...conflictNote(`“${wish}”`, food.name, why),
   );
   return {
@@ -165,9 +180,9 @@ function fromFood(ctx: PlanContext, food: Food, wish: string, notes: string[]): 
 }
 
 /** Resolves the foods-to-include list into fixed daily items, with a note for each decision. */
-export function resolveIncludes(ctx: PlanContext): { items: FixedItem[]; notes: string[] } {
+export function resolveIncludes(ctx: PlanContext): { items: FixedItem[]; notes: IncludeNote[] } {
   const items: FixedItem[] = [];
-  const notes: string[] = [];
+  const notes: IncludeNote[] = [];
   const done = new Set<string>();
   for (const raw of ctx.req.foods_to_include) {
     const wish = raw.trim();

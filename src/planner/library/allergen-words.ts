@@ -16,7 +16,7 @@ const WORDS: Record<Allergen, RegExp> = {
   sesame: /\b(sesame|tahini|hummus)\b/,
   soy: /\b(soy|soya|soybeans?|soymilk|tofu|edamame|miso|tamari|shoyu|hoisin)\b/,
   wheat:
-    /\b(wheat|atta|semolina|bulgur|couscous|barley|rye|pumpernickel|bread|breadcrumbs|bagels?|buns?|rolls|naan|chapati|pita|pasta|spaghetti|vermicelli|somen|crackers?|cookies?|oats|seitan|gluten|hoisin)\b/,
+    /\b(wheat|spelt|farro|atta|semolina|bulgur|couscous|barley|rye|pumpernickel|bread|breadcrumbs|bagels?|buns?|rolls|naan|chapati|pita|pasta|spaghetti|vermicelli|somen|crackers?|cookies?|oats|seitan|gluten|hoisin)\b/,
   fish: /\b(fish|salmon|cod|tuna|tilapia|mackerel|sardines?|anchov(y|ies)|halibut|trout|bass|haddock|pollock|snapper|swordfish|herring|catfish|worcestershire)\b/,
   crustaceans: /\b(crustaceans|shrimp|prawns?|crab|lobster)\b/,
   molluscs: /\b(mollusks|molluscs|scallops?|mussels?|clams?|squid|octopus|oysters?)\b/,

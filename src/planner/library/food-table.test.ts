@@ -121,17 +121,18 @@ describe("food table", () => {
 
 describe("a food table with mistakes", () => {
   const HEADER =
-    "id,name,source,values_from,kcal,protein_g,fat_g,sat_fat_g,carbs_g,fiber_g,sugars_g,sodium_mg,potassium_mg,attrs,allergens,aisle,g_per_ml,household_unit,household_g,note";
+    "id,name,source,values_from,kcal,protein_g,fat_g,sat_fat_g,carbs_g,fiber_g,sugars_g,sodium_mg,potassium_mg,calcium_mg,attrs,allergens,aisle,g_per_ml,household_unit,household_g,note";
   const DAL =
-    "toor-dal,toor dal,IFCT2017 B021,,330.8,21.7,1.56,0.26,64.29,9.06,,18.01,1395,legume,,Beans & Legumes,,,,";
+    "toor-dal,toor dal,IFCT2017 B021,,330.8,21.7,1.56,0.26,64.29,9.06,,18.01,1395,71.73,legume,,Beans & Legumes,,,,";
 
   it("derives a stand-in's source and values from the row it names", () => {
     const foods = parseFoodTable(
-      `${HEADER}\n${DAL}\narhar-dal,arhar dal,,toor-dal,,,,,,,,,,legume,,Beans & Legumes,,,,Another name`,
+      `${HEADER}\n${DAL}\narhar-dal,arhar dal,,toor-dal,,,,,,,,,,,legume,,Beans & Legumes,,,,Another name`,
       "t.csv",
     );
     expect(foods[1]).toMatchObject({ id: "arhar-dal", source: "IFCT2017 B021", per100g: foods[0]?.per100g });
     expect(foods[0]?.per100g.sugars_g).toBeNull();
+    expect(foods[1]?.per100g.calcium_mg).toBe(71.73);
   });
 
   it("names the file, line, food and column of each problem", () => {
@@ -142,7 +143,11 @@ describe("a food table with mistakes", () => {
     expect(() => parseFoodTable(`${HEADER}\n${DAL}\n${DAL}`, "f.csv")).toThrow(
       "f.csv: line 3 (toor-dal): id repeats an earlier row",
     );
-    const typedValues = `${HEADER}\n${DAL}\nx,x,,toor-dal,1,,,,,,,,,legume,,Beans & Legumes,,,,`;
+    const noCalcium = DAL.replace(",71.73,", ",,");
+    expect(() => parseFoodTable(`${HEADER}\n${noCalcium}`, "f.csv")).toThrow(
+      "f.csv: line 2 (toor-dal): missing calcium_mg",
+    );
+    const typedValues = `${HEADER}\n${DAL}\nx,x,,toor-dal,1,,,,,,,,,,legume,,Beans & Legumes,,,,`;
     expect(() => parseFoodTable(typedValues, "f.csv")).toThrow(/leaves source and the values blank/);
     const badAllergen = DAL.replace("legume,,", "legume,peanut nightshade,");
     expect(() => parseFoodTable(`${HEADER}\n${badAllergen}`, "f.csv")).toThrow(

@@ -94,6 +94,7 @@ function toFood(row: Row, earlier: ReadonlyMap<string, Food>): Food | string {
       sugars_g: row.sugars_g ?? null,
       sodium_mg: v("sodium_mg"),
       potassium_mg: v("potassium_mg"),
+      calcium_mg: v("calcium_mg"),
     };
   }
   if ((row.household_unit === "") !== (row.household_g === undefined))

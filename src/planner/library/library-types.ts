@@ -14,6 +14,7 @@ export interface Per100g {
   sugars_g: number | null;
   sodium_mg: number;
   potassium_mg: number;
+  calcium_mg: number;
 }
 
 /** The columns of a reference row, in the food table's order; the table and the audit read these. */
@@ -27,6 +28,7 @@ export const PER_100G_KEYS = [
   "sugars_g",
   "sodium_mg",
   "potassium_mg",
+  "calcium_mg",
 ] as const satisfies readonly (keyof Per100g)[];
 
 /**
@@ -110,6 +112,11 @@ export interface Recipe {
   ingredients: readonly Ingredient[];
   /** Numbered when shown; each a full sentence a cook can follow. */
   instructions: readonly string[];
+  /**
+   * Steps by index as the cook does them in the version whose protein line becomes tofu: tofu is
+   * pressed and crumbled, not cracked, boiled or peeled. Other steps are the same in both versions.
+   */
+  tofuSteps?: Readonly<Record<number, string>>;
   /** Minutes of hands-on work, and from start to table (waits included, work ahead not). */
   handsOnMin: number;
   totalMin: number;

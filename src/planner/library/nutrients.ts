@@ -10,6 +10,8 @@ export interface Nutrients {
   fiber_g: number;
   sodium_mg: number;
   potassium_mg: number;
+  /** Carried so a calcium goal can read it; no rule reads it yet. */
+  calcium_mg: number;
 }
 
 export const NUTRIENT_KEYS = [
@@ -21,6 +23,7 @@ export const NUTRIENT_KEYS = [
   "fiber_g",
   "sodium_mg",
   "potassium_mg",
+  "calcium_mg",
 ] as const satisfies readonly (keyof Nutrients)[];
 
 export function zeroNutrients(): Nutrients {
@@ -33,6 +36,7 @@ export function zeroNutrients(): Nutrients {
     fiber_g: 0,
     sodium_mg: 0,
     potassium_mg: 0,
+    calcium_mg: 0,
   };
 }
 
@@ -55,6 +59,7 @@ export function foodNutrients(food: Food, grams: number): Nutrients {
     fiber_g: p.fiber_g * f,
     sodium_mg: p.sodium_mg * f,
     potassium_mg: p.potassium_mg * f,
+    calcium_mg: p.calcium_mg * f,
   };
 }
 

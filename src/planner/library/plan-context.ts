@@ -1,7 +1,10 @@
+import { cookingOf } from "../../shared/cooking";
 import { CUISINES, DIETS, type MealType } from "../../shared/domain";
+import type { WeekdayName } from "../../shared/plan-dates";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Conditions, Targets } from "../plan-types";
 import { NO_RESTRICTIONS, type Restrictions, restrictionsFor } from "../rules/allergies";
+import { dayBudgets, MONDAY_FIRST } from "../rules/day-budgets";
 import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
 import { type Dish, dishExclusion } from "../rules/recipe-rules";
 import type { SubstituteRequest } from "../rules/substitutes";
@@ -24,6 +27,11 @@ export interface PlanContext {
   recipeById: ReadonlyMap<string, RecipeFacts>;
   /** Recipes that meet the diet and condition rules, by meal type (include-item recipes left out). */
   eligibleByMeal: Record<MealType, readonly RecipeFacts[]>;
+  /** The weekday of each plan day, and the hands-on minutes each may take (search/cooking-budget). */
+  weekdays: readonly WeekdayName[];
+  budgets: readonly number[];
+  /** Whether a lunch or dinner may be cooked once and eaten again (rules/leftovers). */
+  leftovers: boolean;
 }
 
 /** What the substitutes need to know of a request; the checker asks the same. */
@@ -139,6 +147,8 @@ export function buildContext(
   cond: Conditions,
   targets: Targets,
   lib: PreparedLibrary,
+  weekdays: readonly WeekdayName[] = MONDAY_FIRST,
+  extraMinutes = 0,
 ): PlanContext {
   const dietOpts = dietOptionsFor(req);
   const excluded = excludedAttrs(req.diet, dietOpts);
@@ -152,6 +162,9 @@ export function buildContext(
     restrictions,
     lib,
     ...libraryView(req, cond, excluded, restrictions, lib),
+    weekdays,
+    budgets: dayBudgets(req, weekdays, extraMinutes),
+    leftovers: cookingOf(req.cooking).leftovers,
   };
 }
 

@@ -23,6 +23,17 @@ export interface RecipeFacts {
   oliveOilMain: boolean;
   /** Carries tofu or seitan (rules/stand-ins). */
   standIn: boolean;
+  /**
+   * Set on a candidate that is a portion of a meal cooked earlier in the week (rules/leftovers.ts):
+   * the same recipe, eaten again, with reheating as its only work.
+   */
+  leftoverOf?: LeftoverRef;
+}
+
+/** The meal a leftover comes from: its day in the plan (0 = the first) and slot. */
+export interface LeftoverRef {
+  day: number;
+  slot: "lunch" | "dinner";
 }
 
 export interface PreparedLibrary {

@@ -79,6 +79,25 @@ describe("a recipe file with mistakes", () => {
       expect(parseRecipeFile(file(step(text)), "x.yaml", FOOD_BY_ID)[0]?.instructions[1]).toBe(text);
   });
 
+  it("reads a step with its tofu version, and only where a protein line can become tofu", () => {
+    const withTofu = good
+      .replace("      - [toor-dal, 60]\n", "      - [toor-dal, 60]\n      - [paneer, 50, protein]\n")
+      .replace(
+        "      - Rinse the dal well in a sieve.\n",
+        "      - step: Grate the paneer over the dal.\n        tofu: Crumble the tofu over the dal.\n",
+      );
+    const [r] = parseRecipeFile(file(withTofu), "t.yaml", FOOD_BY_ID);
+    expect(r?.instructions[0]).toBe("Grate the paneer over the dal.");
+    expect(r?.tofuSteps).toEqual({ 0: "Crumble the tofu over the dal." });
+    expect(() =>
+      parseRecipeFile(file(withTofu.replace("[paneer, 50, protein]", "[paneer, 50]")), "x.yaml", FOOD_BY_ID),
+    ).toThrow('x.yaml: recipe "in-test-dal": instructions: a "tofu" step needs a protein line');
+    const unfinished = withTofu.replace("Crumble the tofu over the dal.", "crumble the tofu");
+    expect(() => parseRecipeFile(file(unfinished), "x.yaml", FOOD_BY_ID)).toThrow(
+      'x.yaml: recipe "in-test-dal": instructions.0.tofu: each step is a full sentence',
+    );
+  });
+
   it("refuses a recipe id used in another file", () => {
     const seen = new Set(["in-test-dal"]);
     expect(() => parseRecipeFile(file(good), "x.yaml", FOOD_BY_ID, seen)).toThrow(/used by another recipe/);

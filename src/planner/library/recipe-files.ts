@@ -28,6 +28,40 @@ const minutes = z
   .min(0)
   .max(24 * 60);
 
+/** One step: a full sentence that names no amount but water. */
+const stepText = z
+  .string()
+  .regex(/^[A-Z0-9].{10,}[.!)]$/s, {
+    message: "each step is a full sentence: a capital first and a full stop last",
+  })
+  .refine((step) => amountInStep(step) === undefined, {
+    error: (issue) =>
+      `writes the amount "${amountInStep(String(issue.input))}": name the ingredient without it ("half the oil"), or write water as {200 ml} per serving`,
+  });
+
+/**
+ * A step is a sentence, or `step` and `tofu`: the same step as a cook does it in the version whose
+ * protein line becomes tofu (rules/substitutes), where the egg's or cheese's own handling ("crack the
+ * eggs", "boil and peel") would not fit.
+ */
+const stepItem = z
+  .union([z.string(), z.object({ step: z.string(), tofu: z.string() }).strict()], {
+    error: 'each step is a sentence, or "step" and "tofu" (the same step for the version made with tofu)',
+  })
+  .superRefine((item, ctx) => {
+    const texts =
+      typeof item === "string"
+        ? [{ text: item, path: [] }]
+        : [
+            { text: item.step, path: ["step"] },
+            { text: item.tofu, path: ["tofu"] },
+          ];
+    for (const { text, path } of texts)
+      for (const issue of stepText.safeParse(text).error?.issues ?? [])
+        ctx.addIssue({ code: "custom", message: issue.message, path });
+  })
+  .transform((item): { step: string; tofu?: string } => (typeof item === "string" ? { step: item } : item));
+
 const recipeSchema = z
   .object({
     id: z.string().regex(/^[a-z]{2}-[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -37,9 +71,9 @@ const recipeSchema = z
     meals: z.array(z.enum(MEAL_TYPES)).min(1),
     dessert: z.literal(true).optional(),
     includeItem: z.enum(INCLUDE_ITEMS).optional(),
-    /** Minutes of work at the stove or board (D18 prep_minutes). */
+    /** Minutes of work at the stove or board (prep_minutes, docs/product/cooking-time.md). */
     handsOnMin: minutes,
-    /** Minutes from starting to the table, waits included, work done ahead not (D18 total_minutes). */
+    /** Minutes from starting to the table, waits included, work done ahead not (total_minutes). */
     totalMin: minutes,
     /** Work that starts before the day, said plainly: "Soak the chickpeas the night before." */
     ahead: z.string().trim().min(10).max(160).optional(),
@@ -61,19 +95,7 @@ const recipeSchema = z
             "gives a role to two lines; a recipe has one cooking fat, one milk, one salt, one sweetener",
         },
       ),
-    instructions: z
-      .array(
-        z
-          .string()
-          .regex(/^[A-Z0-9].{10,}[.!)]$/s, {
-            message: "each step is a full sentence: a capital first and a full stop last",
-          })
-          .refine((step) => amountInStep(step) === undefined, {
-            error: (issue) =>
-              `writes the amount "${amountInStep(String(issue.input))}": name the ingredient without it ("half the oil"), or write water as {200 ml} per serving`,
-          }),
-      )
-      .min(1),
+    instructions: z.array(stepItem).min(1),
   })
   .strict()
   .refine((r) => r.includeItem !== undefined || r.instructions.length >= 2, {
@@ -126,6 +148,12 @@ export function parseRecipeFile(
       problems.push(
         `${where}: id: must start with "${CUISINE_PREFIX[top.data.cuisine]}" in a ${top.data.cuisine} file`,
       );
+    const tofuSteps = Object.fromEntries(
+      r.instructions.flatMap((s, i) => (s.tofu === undefined ? [] : [[i, s.tofu] as const])),
+    );
+    const hasTofuSteps = Object.keys(tofuSteps).length > 0;
+    if (hasTofuSteps && !r.ingredients.some((l) => l[2] === "protein"))
+      problems.push(`${where}: instructions: a "tofu" step needs a protein line, the one that becomes tofu`);
     if (seen.has(r.id)) problems.push(`${where}: id is used by another recipe`);
     seen.add(r.id);
     const recipe: Recipe = {
@@ -134,7 +162,8 @@ export function parseRecipeFile(
       cuisine: top.data.cuisine,
       meals: r.meals,
       ingredients: r.ingredients as Ingredient[],
-      instructions: r.instructions,
+      instructions: r.instructions.map((s) => s.step),
+      ...(hasTofuSteps ? { tofuSteps } : {}),
       handsOnMin: r.handsOnMin,
       totalMin: r.totalMin,
       ...(r.ahead ? { ahead: r.ahead } : {}),

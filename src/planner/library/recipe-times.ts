@@ -1,9 +1,8 @@
 import type { Recipe } from "./library-types";
 
-// What a recipe's steps say about time (decision "a week a person can cook", D18 in the product
-// decisions; docs/product/cooking-time.md): the durations they name, and the work that must start
-// ahead of the day (soaking overnight, a dough's rise, a long marinade). A recipe's minutes are
-// checked against these, so the time a plan shows is the time its steps take.
+// What a recipe's steps say about time (docs/product/cooking-time.md): the durations they name, and the work
+// that must start ahead of the day (soaking overnight, a dough's rise, a long marinade). A recipe's minutes
+// are checked against these, so the time a plan shows is the time its steps take.
 
 /** Minutes in "30 seconds", "5 minutes", "8 to 10 minutes", "1½ hours", "2-3 hours". */
 const DURATION =

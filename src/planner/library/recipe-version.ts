@@ -36,7 +36,9 @@ function swapsOf(recipe: Recipe, req: SubstituteRequest, foodById: ReadonlyMap<s
 
 function applySwaps(recipe: Recipe, swaps: readonly Swap[]): Recipe {
   if (swaps.length === 0) return recipe;
-  let instructions = recipe.instructions;
+  // A protein line only ever becomes tofu (rules/substitutes), and the writer's tofu steps say how.
+  const tofu = swaps.some((s) => s.role === "protein") ? recipe.tofuSteps : undefined;
+  let instructions = tofu ? recipe.instructions.map((step, i) => tofu[i] ?? step) : recipe.instructions;
   let name = recipe.name;
   const ingredients: Ingredient[] = recipe.ingredients.slice();
   for (const { line, role, food, sub } of swaps) {

@@ -1,6 +1,8 @@
+import { weekDates } from "../../shared/plan-dates";
 import { type PlanRequest, type PlanRequestInput, planRequestSchema } from "../../shared/plan-request";
 import type { Refusal } from "../plan-types";
 import { parseConditions } from "../rules/conditions";
+import { MONDAY_FIRST } from "../rules/day-budgets";
 import { computeTargets } from "../targets/targets";
 import { DEFAULT_LIBRARY } from "./default-library";
 import { buildContext, type PlanContext } from "./plan-context";
@@ -16,7 +18,7 @@ export type RequestContext =
  */
 export function contextForRequest(
   input: PlanRequestInput | PlanRequest,
-  lib: Partial<Library>,
+  lib: Partial<Library> & { weekStart?: string },
 ): RequestContext {
   const req = planRequestSchema.parse(input);
   const library: Library = {
@@ -26,5 +28,11 @@ export function contextForRequest(
   const cond = parseConditions(req.health_conditions);
   const tr = computeTargets(req, cond);
   if (!tr.ok) return tr;
-  return { ok: true, req, library, ctx: buildContext(req, cond, tr.targets, prepareLibrary(library)) };
+  const weekdays = lib.weekStart ? weekDates(lib.weekStart).map((d) => d.day) : MONDAY_FIRST;
+  return {
+    ok: true,
+    req,
+    library,
+    ctx: buildContext(req, cond, tr.targets, prepareLibrary(library), weekdays),
+  };
 }

@@ -18,6 +18,7 @@ const food = (household: Food["household"], gPerMl?: number, name = "x"): Food =
     sugars_g: 0,
     sodium_mg: 0,
     potassium_mg: 0,
+    calcium_mg: 0,
   },
   attrs: [],
   allergens: [],

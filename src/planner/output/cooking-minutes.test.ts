@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildWeekPlan, checkPlan } from "../index";
 import { DEFAULT_LIBRARY, RECIPES } from "../library/default-library";
+import { REHEAT_HANDS_ON_MIN, REHEAT_TOTAL_MIN } from "../rules/leftovers";
 import { BASE_REQUEST } from "../test-support/fixtures";
 
 // Cooking time on every meal and day (docs/product/cooking-time.md): the recipe's minutes, whatever
@@ -16,9 +17,10 @@ describe("cooking minutes in a plan", () => {
       for (const m of d.meals) {
         const recipe = byId.get(m.recipe_id);
         if (!recipe) continue;
-        expect(m.prep_minutes, m.name).toBe(recipe.handsOnMin);
-        expect(m.total_minutes, m.name).toBe(recipe.totalMin);
-        expect(m.ahead).toBe(recipe.ahead);
+        // A leftover is reheated, not cooked again (rules/leftovers).
+        expect(m.prep_minutes, m.name).toBe(m.leftover_of ? REHEAT_HANDS_ON_MIN : recipe.handsOnMin);
+        expect(m.total_minutes, m.name).toBe(m.leftover_of ? REHEAT_TOTAL_MIN : recipe.totalMin);
+        expect(m.ahead).toBe(m.leftover_of ? undefined : recipe.ahead);
       }
       expect(d.cooking_minutes?.hands_on).toBe(d.meals.reduce((a, m) => a + (m.prep_minutes ?? 0), 0));
       expect(d.cooking_minutes?.total).toBe(d.meals.reduce((a, m) => a + (m.total_minutes ?? 0), 0));

@@ -1,7 +1,5 @@
-/** "1,850" for 1849.6: whole numbers with thousands separators, for notes and refusals. */
-export function fmt(n: number): string {
-  return Math.round(n).toLocaleString("en-US");
-}
+// Whole numbers and shares are written as the site's copy writes them (src/shared/nutrition-figures.ts).
+export { fmt, pct, pctRange } from "../../shared/nutrition-figures";
 
 /** Rounds to one decimal, the precision of every gram figure in plan_data. */
 export function round1(n: number): number {
@@ -11,14 +9,4 @@ export function round1(n: number): number {
 /** "Masala chai" from "masala chai": sentence case for names built from food names. */
 export function capitalise(text: string): string {
   return text ? text[0]?.toUpperCase() + text.slice(1) : text;
-}
-
-/** "45 %" for 0.45: a share of energy as the notes and refusals write it. */
-export function pct(share: number): string {
-  return `${Math.round(share * 100)} %`;
-}
-
-/** "60–75 %" for { min: 0.6, max: 0.75 }. */
-export function pctRange(lo: number, hi: number): string {
-  return `${Math.round(lo * 100)}–${pct(hi)}`;
 }

@@ -1,6 +1,15 @@
-import { ALLERGEN_LABELS, allergensNamedIn, freeFromLine, listOfGroups } from "../../shared/allergens";
+import {
+  ALLERGEN_LABELS,
+  allergensNamedIn,
+  andList,
+  freeFromLine,
+  listOfGroups,
+} from "../../shared/allergens";
+import type { MealType } from "../../shared/domain";
 import { labelOf } from "../../shared/domain";
+import { hostIndex, WITH_MEAL } from "../../shared/meal-groups";
 import type { PlanDay } from "../../shared/plan-data";
+import type { IncludeNote } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import * as R from "../rules/figures";
 import { snackNote, thirdUseNote, type VarietyStep } from "../rules/variety";
@@ -102,12 +111,13 @@ function varietyNotes(ctx: PlanContext, days: readonly PlanDay[], step: VarietyS
   const out: string[] = [];
   if (ctx.targets.calories < R.SECOND_SNACK_MIN_KCAL) {
     const snackDays = own.flatMap((meals, d) =>
-      meals.filter((m) => m.type === "snack").length >= R.SNACKS_MAX_PER_DAY ? [d] : [],
+      meals.filter((m) => m.type === "snack").length >= R.SNACKS_MAX_PER_DAY ? [days[d]?.day ?? ""] : [],
     );
     if (snackDays.length > 0) out.push(snackNote(snackDays, w));
   }
   const uses = new Map<string, { name: string; n: number }>();
-  for (const m of own.flat()) {
+  // A leftover is the same cooking eaten again, not a use of the recipe (rules/leftovers).
+  for (const m of own.flat().filter((x) => !x.leftover_of)) {
     const u = uses.get(m.recipe_id) ?? { name: m.name, n: 0 };
     u.n++;
     uses.set(m.recipe_id, u);
@@ -147,6 +157,24 @@ function restrictionNotes(ctx: PlanContext, days: readonly PlanDay[]): string[] 
   return out;
 }
 
+/**
+ * Which meal a food to include goes with, as the viewer and the PDF show it: "with the afternoon
+ * snack", or "with the afternoon snack, and with dinner on Tuesday" when a day has no snack.
+ */
+function withMealOf(days: readonly PlanDay[], wish: string): string {
+  const byType = new Map<MealType, string[]>();
+  for (const d of days) {
+    const item = d.meals.findIndex((m) => m.include_item === wish);
+    const host = item >= 0 ? d.meals[hostIndex(d.meals, item)] : undefined;
+    if (host) byType.set(host.type, [...(byType.get(host.type) ?? []), d.day]);
+  }
+  const [most, ...rest] = [...byType].sort((a, b) => b[1].length - a[1].length);
+  if (!most) return "";
+  return [WITH_MEAL[most[0]], ...rest.map(([type, names]) => `${WITH_MEAL[type]} on ${andList(names)}`)].join(
+    ", and ",
+  );
+}
+
 export interface WeekFacts {
   fishMeals: number;
   redMeatMeals: number;
@@ -156,7 +184,7 @@ export interface WeekFacts {
 export function planNotes(
   ctx: PlanContext,
   days: readonly PlanDay[],
-  includeNotes: readonly string[],
+  includeNotes: readonly IncludeNote[],
   week: WeekFacts,
   variety: VarietyStep | null = null,
 ): string[] {
@@ -166,7 +194,7 @@ export function planNotes(
     ...ctx.targets.notes,
     ...dietNotes(ctx, week.fishMeals, week.redMeatMeals),
     ...conditionNotes(ctx, week.iodineDays),
-    ...includeNotes,
+    ...includeNotes.map((n) => (typeof n === "string" ? n : n.text(withMealOf(days, n.wish)))),
     ...cuisineNote(ctx, days),
     ...varietyNotes(ctx, days, variety),
     averagesNote(ctx, days),

@@ -1,27 +1,22 @@
+import { cookingOf as cookingSettings } from "../../shared/cooking";
 import type { Cuisine, MealType } from "../../shared/domain";
-import {
-  type NutrientTotals,
-  type PlanData,
-  type PlanDay,
-  type PlanMeal,
-  type ShoppingList,
-  WEEKDAYS,
-} from "../../shared/plan-data";
+import type { MealRef, NutrientTotals, PlanData, PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { Food, Recipe } from "../library/library-types";
-import { AISLES } from "../library/library-types";
 import type { GramsOfFood } from "../library/nutrients";
 import { sumNutrients } from "../library/nutrients";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import { ENGINE_VERSION, MEAL_TIMES } from "../rules/figures";
-import { ingredientLine, shoppingDisplay } from "./amounts";
+import { ingredientLine } from "./amounts";
 import { round1 } from "./format";
-import { buyAs, NOT_BOUGHT } from "./shopping-units";
+import { leftoverMinutes, leftoverSteps } from "./leftover-meals";
+import { timedDay } from "./meal-times";
+import { shoppingList } from "./shopping-units";
 import { scaledStep } from "./steps";
 
-// plan_data as decisions D7 describe it. Every figure of a meal is computed from its items after the
-// grams are rounded, so a reader who sums the items gets exactly the meal, and the day and the
-// shopping list are sums of the meals.
+// plan_data as docs/product/plan-data-shape.md describes it. Every figure of a meal is computed from its
+// items after the grams are rounded, so a reader who sums the items gets exactly the meal, and the day and
+// the shopping list are sums of the meals.
 
 export interface MealSource {
   type: MealType;
@@ -37,6 +32,8 @@ export interface MealSource {
   substitutes?: readonly { from: string; to: string }[];
   /** The recipe's minutes (library/recipe-times): hands-on, to the table, and work ahead. */
   minutes?: { handsOn: number; total: number; ahead?: string | undefined };
+  /** A portion of a meal cooked earlier (rules/leftovers): which one. */
+  leftoverOf?: MealRef;
 }
 
 /** A recipe's minutes as a meal carries them; the same whatever the servings (one pot, a bigger one). */
@@ -56,15 +53,18 @@ export function recipeSource(
   facts: RecipeFacts,
   servings: number,
 ): MealSource {
+  const ref = facts.leftoverOf;
+  const leftoverOf: MealRef | undefined = ref && { day: ctx.weekdays[ref.day] ?? "Monday", type: ref.slot };
   const src: MealSource = {
     type,
     name: facts.recipe.name,
     recipeId: facts.recipe.id,
     cuisine: facts.recipe.cuisine,
-    instructions: facts.recipe.instructions,
+    instructions: leftoverOf ? leftoverSteps(facts.recipe.name, leftoverOf) : facts.recipe.instructions,
     parts: facts.parts,
     servings,
-    minutes: minutesOf(facts.recipe),
+    minutes: leftoverOf ? leftoverMinutes() : minutesOf(facts.recipe),
+    ...(leftoverOf ? { leftoverOf } : {}),
   };
   const base =
     ctx.restrictions.blocked.size > 0 ? ctx.lib.recipeById.get(facts.recipe.id)?.recipe : undefined;
@@ -92,6 +92,7 @@ export function buildMeal(src: MealSource): PlanMeal {
   const n = sumNutrients(scaled);
   const meal: PlanMeal = {
     type: src.type,
+    // The type's usual time; timedDay (meal-times.ts) sets the time the day's other meals leave it.
     time: MEAL_TIMES[src.type],
     calories: round1(n.kcal),
     name: src.name,
@@ -113,6 +114,7 @@ export function buildMeal(src: MealSource): PlanMeal {
     cuisine: src.cuisine,
   };
   if (src.includeItem !== undefined) meal.include_item = src.includeItem;
+  if (src.leftoverOf) meal.leftover_of = { ...src.leftoverOf };
   if (src.substitutes && src.substitutes.length > 0)
     meal.substitutes = src.substitutes.map((x) => ({ ...x }));
   if (src.minutes) {
@@ -161,46 +163,22 @@ export function cookingOf(meals: readonly PlanMeal[]): Pick<PlanDay, "cooking_mi
   };
 }
 
-export function buildDay(index: number, sources: readonly MealSource[]): PlanDay {
-  const meals = sources
-    .map((s, i) => ({ meal: buildMeal(s), i }))
-    .sort((a, b) => ORDER[a.meal.type] - ORDER[b.meal.type] || a.i - b.i)
-    .map((x) => x.meal);
-  return { day: WEEKDAYS[index] ?? "Monday", meals, totals: dayTotals(meals), ...cookingOf(meals) };
+/** One day of the plan, on its date and weekday (docs/product/plans-over-time.md; output/week-start.ts). */
+export function buildDay(
+  when: { day: PlanDay["day"]; date: string },
+  sources: readonly MealSource[],
+): PlanDay {
+  const meals = timedDay(
+    sources
+      .map((s, i) => ({ meal: buildMeal(s), i }))
+      .sort((a, b) => ORDER[a.meal.type] - ORDER[b.meal.type] || a.i - b.i)
+      .map((x) => x.meal),
+  );
+  return { day: when.day, date: when.date, meals, totals: dayTotals(meals), ...cookingOf(meals) };
 }
 
-/**
- * Sums every item of every meal by food, grouped by aisle in the food table's aisle order, in what a
- * shopper buys (tea bags, not brewed tea; no tap water).
- */
-export function shoppingList(days: readonly PlanDay[], foodById: ReadonlyMap<string, Food>): ShoppingList {
-  const grams = new Map<string, number>();
-  for (const d of days)
-    for (const m of d.meals)
-      for (const it of m.items) {
-        grams.set(it.food_id, (grams.get(it.food_id) ?? 0) + it.grams);
-      }
-  const byAisle = new Map<string, { name: string; grams: number; display: string }[]>();
-  for (const [id, g] of grams) {
-    const food = foodById.get(id);
-    if (!food || NOT_BOUGHT.has(id)) continue;
-    const list = byAisle.get(food.aisle) ?? [];
-    const bought = buyAs(food);
-    list.push(
-      bought
-        ? { name: bought.name, grams: round1(g), display: bought.amount(g / (food.gPerMl ?? 1)) }
-        : { name: food.name, grams: round1(g), display: shoppingDisplay(food, g) },
-    );
-    byAisle.set(food.aisle, list);
-  }
-  const rank = (a: string) => {
-    const i = (AISLES as readonly string[]).indexOf(a);
-    return i < 0 ? AISLES.length : i;
-  };
-  return [...byAisle]
-    .sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]))
-    .map(([aisle, items]) => ({ aisle, items: items.sort((a, b) => a.name.localeCompare(b.name)) }));
-}
+/** The week's shopping list, as ./shopping-units.ts builds it (swap-meal rebuilds it after a swap). */
+export { shoppingList };
 
 export function assemblePlan(
   ctx: PlanContext,
@@ -208,8 +186,10 @@ export function assemblePlan(
   notes: readonly string[],
   weekStart: string,
   seed: number,
+  week: { thirdUse: readonly string[]; extraMinutes: number } = { thirdUse: [], extraMinutes: 0 },
 ): PlanData {
   const t = ctx.targets;
+  const cooking = cookingSettings(ctx.req.cooking);
   return {
     week_start: weekStart,
     total_daily_calories: t.calories,
@@ -226,6 +206,12 @@ export function assemblePlan(
     },
     shopping_list: shoppingList(built, ctx.lib.foodById),
     notes: [...notes],
+    ...(week.thirdUse.length > 0 ? { variety: { third_use: [...week.thirdUse] } } : {}),
+    cooking_budget: {
+      weekday_minutes: cooking.weekday_minutes,
+      weekend_minutes: cooking.weekend_minutes,
+      extra_minutes: week.extraMinutes,
+    },
     ...(ctx.restrictions.allergies.length > 0 || ctx.restrictions.excludedFoods.length > 0
       ? {
           free_from: {
@@ -234,6 +220,7 @@ export function assemblePlan(
           },
         }
       : {}),
+    energy_shares: { fat_min: t.fatShare.min, fat_max: t.fatShare.max, carbs_max: t.carbShareMax },
     engine: { version: ENGINE_VERSION, seed },
   };
 }

@@ -31,7 +31,7 @@ const FRESH_LEAVES_TSP_G = 0.4;
  * Whole leaves go into the pot whole and come out again, so they are counted, not spooned: a dried
  * bay leaf weighs about 0.2 g, a fresh curry leaf about 0.1 g.
  */
-const LEAF_G: Readonly<Record<string, number>> = { "bay-leaves": 0.2, "curry-leaves": 0.1 };
+export const LEAF_G: Readonly<Record<string, number>> = { "bay-leaves": 0.2, "curry-leaves": 0.1 };
 
 /** Grams in one teaspoon of the food: from its density, its household measure, or its kind. */
 export function gramsPerTsp(food: Food): number {
@@ -45,7 +45,7 @@ export function gramsPerTsp(food: Food): number {
 const firstWord = (unit: string) => /^[a-z]+/.exec(unit.trim())?.[0] ?? "";
 
 /** The measures a kitchen has, in teaspoons; an amount takes the nearest by ratio. */
-const RUNGS: readonly (readonly [tsp: number, text: string])[] = [
+export const RUNGS: readonly (readonly [tsp: number, text: string])[] = [
   [1 / 16, "pinch"],
   [1 / 8, "⅛ tsp"],
   [1 / 4, "¼ tsp"],

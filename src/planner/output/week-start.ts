@@ -1,13 +1,13 @@
-/**
- * The Monday (ISO date) of the week holding `iso`. Pure date arithmetic in UTC: the engine is given a
- * date by its caller and never reads the clock.
- */
-export function mondayOf(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) throw new Error(`weekStart must be an ISO date (YYYY-MM-DD), got "${iso}"`);
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  if (Number.isNaN(d.getTime())) throw new Error(`weekStart is not a valid date: "${iso}"`);
-  const back = (d.getUTCDay() + 6) % 7;
-  d.setUTCDate(d.getUTCDate() - back);
-  return d.toISOString().slice(0, 10);
+import { isIsoDate, weekDates } from "../../shared/plan-dates";
+
+// A plan's week starts on the day its caller chose (docs/product/plans-over-time.md): the engine is
+// given that date and never reads the clock. The date arithmetic lives in src/shared/plan-dates.ts,
+// which the server, the web and the PDF read too.
+
+export { mondayOf } from "../../shared/plan-dates";
+
+/** The plan's seven days from `start`: dates and weekday names, checked to be a real date. */
+export function planWeek(start: string): ReturnType<typeof weekDates> {
+  if (!isIsoDate(start)) throw new Error(`weekStart must be an ISO date (YYYY-MM-DD), got "${start}"`);
+  return weekDates(start);
 }

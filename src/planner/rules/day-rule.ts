@@ -22,6 +22,7 @@ export const RULE_GROUPS = [
   "iodine",
   "fish",
   "red_meat",
+  "cooking_time",
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
@@ -62,6 +63,9 @@ export interface DayTally {
   requireFish: boolean;
   redMeatBudget: number;
   lowGl: boolean;
+  /** Hands-on minutes of the day's picks and items, and the day's cooking budget. */
+  M: number;
+  budget: number;
   hard: number;
   soft: number;
 }
@@ -91,6 +95,10 @@ export interface DayModel {
   iodineMode: "hard" | "soft" | "off";
   requireFish: boolean;
   redMeatBudget: number;
+  /** The day's hands-on budget, the foods-to-include items' minutes, and a candidate's minutes. */
+  cookingBudget: number;
+  fixedMinutes: number;
+  minutesOf(f: RecipeFacts): number;
 }
 
 export interface ModelCell {
@@ -121,6 +129,9 @@ export interface RefusalWords {
   goal: FitnessGoal;
   activity: ActivityLevel;
   highBloodPressure: boolean;
+  /** The cooking budget the person chose (or the defaults). */
+  budgetWeekday: number;
+  budgetWeekend: number;
 }
 
 export interface RefusalText {

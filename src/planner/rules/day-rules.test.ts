@@ -41,6 +41,9 @@ function tallyOf(E: number, P: number, F: number, C: number, Na: number, conditi
     requireFish: true,
     redMeatBudget: 0,
     lowGl: true,
+    // Over the day's cooking budget, so the cooking rule scores too.
+    M: 55,
+    budget: 40,
     hard: 0,
     soft: 0,
   };

@@ -9,6 +9,7 @@ import {
   POTASSIUM,
   RED_MEAT,
 } from "./condition-rules";
+import { COOKING_TIME } from "./cooking-rules";
 import type { DayRule, DayTally, RefusalText, RefusalWords, RuleGroup } from "./day-rule";
 import { ENERGY, ENERGY_SPLIT, MEAL_ENERGY } from "./energy-rules";
 import * as R from "./figures";
@@ -38,6 +39,7 @@ export const DAY_RULES: readonly DayRule[] = [
   IODINE,
   FISH,
   RED_MEAT,
+  COOKING_TIME,
 ];
 
 /**
@@ -55,6 +57,8 @@ const BY_GROUP = new Map(DAY_RULES.flatMap((r) => (r.group ? [[r.group, r] as co
 
 /** Rule groups in the order a refusal names them when several break at once. */
 export const REFUSAL_ORDER: readonly RuleGroup[] = [
+  // The one rule a person sets directly: named first when leaving it out alone makes the day work.
+  "cooking_time",
   "sodium",
   "protein",
   "protein_max",

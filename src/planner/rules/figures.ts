@@ -1,8 +1,43 @@
-import type { ActivityLevel, FitnessGoal, Gender, MealType } from "../../shared/domain";
+import type { ActivityLevel, Gender, MealType } from "../../shared/domain";
 
-// Every product choice of the planning engine, in one place. Sources: ../shared/spec/nutrition.md
-// (cited as N§n) and the issue's rules (issue 3). Changing a figure here changes the engine, the
-// checker and the plan notes together.
+// Every product choice of the planning engine, in one place. Sources: docs/nutrition.md (cited as N§n, its
+// n-th section: 1 energy, 2 macronutrients, 3 conditions, 4 diets, 5 meals) and the issue's rules (issue 3).
+// Changing a figure here changes the engine, the checker and the plan notes together. The figures people also
+// read in the site's copy and the plan viewer live in src/shared/nutrition-figures.ts and are re-exported
+// here, so the engine, the copy and the viewer's nutrition bars cannot disagree.
+
+export {
+  ADJUSTED_WEIGHT_FROM_BMI,
+  CARB_SHARE,
+  ENERGY_SPLIT,
+  FAT_SHARE,
+  FIBER_G_PER_1000_KCAL,
+  GAIN_SURPLUS_MAX_KCAL,
+  GAIN_SURPLUS_MIN_KCAL,
+  GAIN_SURPLUS_SHARE,
+  KCAL_TOLERANCE,
+  KETO_FAT_SHARE,
+  KETO_NET_CARBS_MAX_G,
+  LOSS_DEFICIT_MAX_KCAL,
+  LOSS_DEFICIT_MIN_KCAL,
+  LOSS_DEFICIT_SHARE,
+  LOSS_FLOOR_KCAL,
+  LOW_CARB_SHARE_MAX,
+  MEAL_ENERGY_SHARE_MAX,
+  PROTEIN_G_PER_KG,
+  PROTEIN_MAX_FRACTION,
+  PROTEIN_MIN_FRACTION,
+  PROTEIN_SHARE_MAX,
+  PROTEIN_SHARE_MIN,
+  RECIPE_MAX_PER_WEEK,
+  SAT_FAT_SHARE_HARD,
+  SAT_FAT_SHARE_SOFT,
+  SODIUM_MAX_HBP_MG,
+  SODIUM_MAX_MG,
+  UNDERWEIGHT_BMI,
+} from "../../shared/nutrition-figures";
+
+import { UNDERWEIGHT_BMI } from "../../shared/nutrition-figures";
 
 export const ENGINE_VERSION = "1.0.0";
 
@@ -22,16 +57,6 @@ export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
   extremely_active: 1.9,
 };
 
-/** Weight loss: 20 % of TDEE clamped to 300–750 kcal (AHA/ACC/TOS: 500–750 kcal/day). */
-export const LOSS_DEFICIT_SHARE = 0.2;
-export const LOSS_DEFICIT_MIN_KCAL = 300;
-export const LOSS_DEFICIT_MAX_KCAL = 750;
-/** Weight gain: 15 % of TDEE clamped to 250–500 kcal. */
-export const GAIN_SURPLUS_SHARE = 0.15;
-export const GAIN_SURPLUS_MIN_KCAL = 250;
-export const GAIN_SURPLUS_MAX_KCAL = 500;
-/** Weight-loss floors (N§1): 1,500 kcal male, 1,200 kcal female and other. */
-export const LOSS_FLOOR_KCAL: Record<Gender, number> = { male: 1500, female: 1200, other: 1200 };
 /** Targets are rounded to the nearest 10 kcal. */
 export const TARGET_ROUNDING_KCAL = 10;
 
@@ -40,76 +65,25 @@ export const TEEN_MAX_AGE = 17;
 export const TEEN_DEFICIT_SHARE = 0.1;
 export const TEEN_DEFICIT_MAX_KCAL = 300;
 
-/** BMI below 18.5 with goal weight_loss is refused (N§1), word for word. */
-export const UNDERWEIGHT_BMI = 18.5;
-export const UNDERWEIGHT_LOSS_MESSAGE =
-  "Weight-loss plans are not offered below a BMI of 18.5. Choose Maintain or Gain weight.";
+/** The refusal below UNDERWEIGHT_BMI with goal weight_loss (N§1), word for word. */
+export const UNDERWEIGHT_LOSS_MESSAGE = `Weight-loss plans are not offered below a BMI of ${UNDERWEIGHT_BMI}. Choose Maintain or Gain weight.`;
 
 // ── Macronutrients and daily limits (N§2) ─────────────────────────────────────────────────────────
 export const KCAL_PER_G = { protein: 4, carbs: 4, fat: 9 } as const;
 /**
- * Protein g per kg of reference weight, by goal and activity (N§2; ISSN position stand, Jäger 2017:
- * 1.4–2.0 g/kg for exercising people; RDA 0.8): weight loss 1.2 when sedentary or lightly active and
- * 1.6 when more active, weight gain 1.6 (1.8 when very or extremely active), maintain 1.0.
- */
-export const PROTEIN_G_PER_KG: Record<FitnessGoal, Record<ActivityLevel, number>> = {
-  weight_loss: {
-    sedentary: 1.2,
-    lightly_active: 1.2,
-    moderately_active: 1.6,
-    very_active: 1.6,
-    extremely_active: 1.6,
-  },
-  weight_gain: {
-    sedentary: 1.6,
-    lightly_active: 1.6,
-    moderately_active: 1.6,
-    very_active: 1.8,
-    extremely_active: 1.8,
-  },
-  maintain: {
-    sedentary: 1.0,
-    lightly_active: 1.0,
-    moderately_active: 1.0,
-    very_active: 1.0,
-    extremely_active: 1.0,
-  },
-};
-/**
  * The reference weight protein is counted per kg of (N§2; ASPEN and ESPEN use ideal or adjusted weight
- * in obesity): the actual weight below BMI 30; from BMI 30 the adjusted body weight, IBW + 0.4 ×
- * (actual − IBW), with the ideal body weight (IBW) by Devine and never above the actual weight.
+ * in obesity): the actual weight below BMI ADJUSTED_WEIGHT_FROM_BMI; from it the adjusted body weight,
+ * IBW + 0.4 × (actual − IBW), with the ideal body weight (IBW) by Devine and never above the actual weight.
  */
-export const ADJUSTED_WEIGHT_FROM_BMI = 30;
 export const ADJUSTED_WEIGHT_SHARE = 0.4;
 /** Devine: base kg at 152.4 cm (60 in), plus 0.9 kg per cm above; 'other' is the midpoint. */
 export const IBW_BASE_KG: Record<Gender, number> = { male: 50, female: 45.5, other: 47.75 };
 export const IBW_BASE_HEIGHT_CM = 152.4;
 export const IBW_KG_PER_CM = 0.9;
-/** The protein target is kept within 15–35 % of energy (N§2). */
-export const PROTEIN_SHARE_MIN = 0.15;
-export const PROTEIN_SHARE_MAX = 0.35;
 /** Product choice inside the 15–35 % range: keto keeps protein at most 30 % so 60 % fat still fits. */
 export const KETO_PROTEIN_SHARE_MAX = 0.3;
-/** Hard: a day reaches at least 90 % of the protein target (N§2). */
-export const PROTEIN_MIN_FRACTION = 0.9;
-/** Hard: a day stays at most 135 % of the protein target, so no plan doubles what it promised (N§2). */
-export const PROTEIN_MAX_FRACTION = 1.35;
 /** Soft: protein above 115 % of the target is penalised (N§2). */
 export const PROTEIN_SOFT_MAX_FRACTION = 1.15;
-/** Fat 25–35 % of energy, keto 60–75 % (N§2, N§4). Hard. */
-export const FAT_SHARE = { min: 0.25, max: 0.35 } as const;
-export const KETO_FAT_SHARE = { min: 0.6, max: 0.75 } as const;
-/** Carbohydrate 45–65 % (IOM AMDR): the upper bound is held hard, the lower one is a soft goal (N§2). */
-export const CARB_SHARE = { softMin: 0.45, max: 0.65 } as const;
-/** Fibre at least 14 g per 1,000 kcal (IOM 2005): soft, hard with diabetes (N§3). */
-export const FIBER_G_PER_1000_KCAL = 14;
-/** Saturated fat below 10 % of energy soft (WHO, DGA 2020–2025), below 12 % hard (N§2). */
-export const SAT_FAT_SHARE_SOFT = 0.1;
-export const SAT_FAT_SHARE_HARD = 0.12;
-/** Sodium at most 2,300 mg/day (DGA); 1,500 mg with high blood pressure (DASH / NHLBI). Hard. */
-export const SODIUM_MAX_MG = 2300;
-export const SODIUM_MAX_HBP_MG = 1500;
 /**
  * With high blood pressure a recipe's added salt (its "salt" role line) is halved: the DASH advice to
  * salt lightly, and what leaves room for three meals under the 1,500 mg day.
@@ -119,14 +93,10 @@ export const REDUCED_SALT_FACTOR = 0.5;
 export const POTASSIUM_GOAL_MG: Record<Gender, number> = { male: 3400, female: 2600, other: 3000 };
 
 // ── Conditions (N§3) and diets (N§4) ──────────────────────────────────────────────────────────────
-/** Diabetes and PCOS: carbohydrate at most 45 % of energy. */
-export const LOW_CARB_SHARE_MAX = 0.45;
 /** Diabetes: no single meal carries more than 40 % of the day's carbohydrate. */
 export const DIABETES_MEAL_CARB_SHARE_MAX = 0.4;
 /** PCOS: protein at least 20 % of energy. */
 export const PCOS_PROTEIN_SHARE_MIN = 0.2;
-/** Keto: net carbohydrate (carbohydrate − fibre) at most 50 g/day. */
-export const KETO_NET_CARBS_MAX_G = 50;
 /** Product choice: a recipe counts as keto when one serving has at most 12 g net carbohydrate. */
 export const KETO_RECIPE_NET_CARBS_MAX_G = 12;
 /** Mediterranean: fish or seafood at least twice a week, red meat at most twice a week (N§4). */
@@ -151,32 +121,24 @@ export const THYROID_IODINE_DAYS_MIN = 4;
  */
 export const HIGH_GL_FIBER_RATIO = 0.08;
 
-// ── Meals (N§5, decisions D8) ─────────────────────────────────────────────────────────────────────
+// ── Meals (N§5, docs/product/plan-data-shape.md) ──────────────────────────────────────────────────
 export const MEAL_TIMES: Record<MealType, string> = {
   breakfast: "8:00 AM",
   lunch: "1:00 PM",
   snack: "4:00 PM",
   dinner: "7:30 PM",
 };
-/** Soft energy split (N§5): breakfast 25 %, lunch 35 %, dinner 30 %, snacks 10 %. */
-export const ENERGY_SPLIT: Record<MealType, number> = {
-  breakfast: 0.25,
-  lunch: 0.35,
-  dinner: 0.3,
-  snack: 0.1,
-};
-/** Hard: no single meal carries more than 45 % of the day's energy (N§5). */
-export const MEAL_ENERGY_SHARE_MAX = 0.45;
+/**
+ * A day with two snacks has the first mid-morning, between breakfast and lunch, and the second at the
+ * afternoon time above: no two meals of a day share a time (output/meal-times.ts).
+ */
+export const MORNING_SNACK_TIME = "10:30 AM";
 /** Targets at or above this allow a second snack (N§5: "a second snack may be added for high targets"). */
 export const SECOND_SNACK_MIN_KCAL = 2600;
 /** Servings 0.5 to 2 in steps of 0.25 (issue 3). */
 export const SERVING_STEP = 0.25;
 export const SERVINGS_MIN = 0.5;
 export const SERVINGS_MAX = 2;
-/** Hard: each day within ±5 % of the energy target (issue 3). */
-export const KCAL_TOLERANCE = 0.05;
-/** Variety (issue 3): a recipe at most twice a week and never on consecutive days. */
-export const RECIPE_MAX_PER_WEEK = 2;
 /** At most two snacks a day (N§5: "a second snack may be added"), so 3–5 meals. */
 export const SNACKS_MAX_PER_DAY = 2;
 /**

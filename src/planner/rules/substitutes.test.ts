@@ -55,10 +55,10 @@ describe("ingredient roles", () => {
 
   it("names the tofu in a vegan dish whose name said eggs or queso, in the dish's own language", () => {
     expect(versionFor("eu-eier-in-senfsosse", "vegan", [], "european").name).toBe(
-      "Tofu in Senfsoße mit Salzkartoffeln",
+      "Tofu in Senfsoße mit Salzkartoffeln (tofu in mustard sauce with potatoes)",
     );
     expect(versionFor("md-judias-verdes-con-patatas-y-huevo", "vegan", [], "mediterranean").name).toBe(
-      "Judías verdes con patatas y tofu",
+      "Judías verdes con patatas y tofu (green beans and potatoes with tofu)",
     );
     expect(versionFor("mx-tlacoyos-de-frijol-con-nopales", "vegan", [], "mexican").name).toMatch(/y tofu$/);
   });

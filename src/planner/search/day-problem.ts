@@ -27,6 +27,8 @@ export interface DaySpec {
   iodine: "hard" | "soft" | "off";
   requireFish: boolean;
   redMeatBudget: number;
+  /** Hands-on minutes the day may take (Infinity where no budget applies). */
+  cookingBudget: number;
   /** Rule groups left out, to find which one blocks a day. */
   drop?: ReadonlySet<RuleGroup>;
 }

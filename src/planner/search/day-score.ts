@@ -3,6 +3,7 @@ import type { RecipeFacts } from "../library/prepare-library";
 import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
 import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
+import { handsOnOf } from "../rules/leftovers";
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
 // The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
@@ -29,6 +30,8 @@ export class DayScorer {
   /** Per-quarter-serving nutrients of each candidate, NV values each. */
   readonly v: Float64Array;
   readonly cost: Float64Array;
+  /** Hands-on minutes of each candidate (reheating for a leftover). */
+  readonly mins: Float64Array;
   readonly flags: Uint8Array;
   /** Index of each candidate's recipe, so one recipe cannot fill two slots. */
   readonly recipeIx: Int32Array;
@@ -43,6 +46,7 @@ export class DayScorer {
   private readonly fixed = new Float64Array(NV);
   private readonly fixedMeal = new Float64Array(4);
   private readonly fixedIodine: boolean;
+  private readonly fixedMins: number;
   /** The day as the rules read it, reused so scoring allocates nothing. */
   private readonly tally: DayTally;
   private droppedGroups: ReadonlySet<RuleGroup> = new Set();
@@ -79,6 +83,7 @@ export class DayScorer {
     const n = this.cands.length;
     this.v = new Float64Array(n * NV);
     this.cost = new Float64Array(n);
+    this.mins = new Float64Array(n);
     this.flags = new Uint8Array(n);
     this.recipeIx = new Int32Array(n);
     this.cands.forEach((f, i) => {
@@ -98,6 +103,7 @@ export class DayScorer {
       });
       this.v[i * NV + GL] = f.highGlCarbs_g / 4;
       this.cost[i] = spec.costOf(f);
+      this.mins[i] = handsOnOf(f);
       this.flags[i] = (f.iodine ? 1 : 0) | (f.attrs.has("fish") ? 2 : 0) | (f.attrs.has("red_meat") ? 4 : 0);
       let r = recipeIndex.get(f.recipe.id);
       if (r === undefined) {
@@ -119,6 +125,7 @@ export class DayScorer {
       this.fixedMeal[i] = (this.fixedMeal[i] ?? 0) + item.nutrients.kcal;
     }
     this.fixedIodine = spec.fixed.some((i) => i.iodine);
+    this.fixedMins = spec.fixed.reduce((a, i) => a + i.handsOnMin, 0);
     this.tally = {
       t: spec.targets,
       on: this.live,
@@ -147,6 +154,8 @@ export class DayScorer {
       requireFish: spec.requireFish,
       redMeatBudget: spec.redMeatBudget,
       lowGl: spec.lowGl,
+      M: 0,
+      budget: spec.cookingBudget,
       hard: 0,
       soft: 0,
     };
@@ -170,6 +179,7 @@ export class DayScorer {
     let iodine = this.fixedIodine;
     let fish = 0;
     let red = 0;
+    let M = this.fixedMins;
     const mealK = this.tally.mealK;
     for (let i = 0; i < 4; i++) mealK[i] = this.fixedMeal[i] as number;
     const slotCarbs = this.tally.slotCarbs;
@@ -201,6 +211,7 @@ export class DayScorer {
       K += qq * (v[b + KM] as number);
       gl += qq * (v[b + GL] as number);
       cost += this.cost[c] as number;
+      M += this.mins[c] as number;
       const fl = this.flags[c] as number;
       if (fl & 1) iodine = true;
       if (fl & 2) fish++;
@@ -223,6 +234,7 @@ export class DayScorer {
     d.iodine = iodine;
     d.fish = fish;
     d.red = red;
+    d.M = M;
     d.hard = 100 * missing;
     d.soft = cost;
     scoreDay(d);

@@ -2,13 +2,15 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
+import { asLeftover, LEFTOVER_MEALS, W_LEFTOVER_BONUS } from "../rules/leftovers";
 import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
+import { type WeekAround, weekTerms } from "../rules/week-rules";
 import type { DaySpec, SlotSpec } from "./day-problem";
 import { type SearchEffort, type SearchResult, searchDay } from "./day-search";
 import { hashKey, mulberry32, noiseOf, shuffled } from "./prng";
 import { daySlots } from "./slots";
-import { usableOn, type WeekState } from "./week-state";
+import { leftoversFor, usableOn, type WeekState } from "./week-state";
 
 // Which recipes a day may choose from, and what it must meet, at each attempt: the chosen cuisine
 // first, then some borrowed recipes, then every eligible recipe, then with the "most days" rules
@@ -29,8 +31,25 @@ export const EFFORT: Record<Attempt, SearchEffort> = {
   relaxed: { iterations: 800, restarts: 4 },
 };
 
+/**
+ * Portions of lunches and dinners cooked on the two days before, for a lunch or dinner slot: each
+ * recipe that may be eaten at this meal, as a leftover (rules/leftovers.ts).
+ */
+function leftoverPool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekState): RecipeFacts[] {
+  if (!ctx.leftovers || !LEFTOVER_MEALS.has(slot.key)) return [];
+  const eligible = ctx.eligibleByMeal[slot.meal];
+  // Dinner's leftovers make a later lunch and lunch's a later dinner, as people eat them: the same
+  // dish at the same meal the next evening reads as a repeat.
+  return leftoversFor(day, st)
+    .filter((c) => c.slot !== slot.key && eligible.some((f) => f.recipe.id === c.facts.recipe.id))
+    .map((c) => asLeftover(c.facts, { day: c.day, slot: c.slot }));
+}
+
 function pool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekState, attempt: Attempt, salt: string) {
-  const usable = ctx.eligibleByMeal[slot.meal].filter((f) => usableOn(f, day, st));
+  const usable = [
+    ...leftoverPool(ctx, slot, day, st),
+    ...ctx.eligibleByMeal[slot.meal].filter((f) => usableOn(f, day, st)),
+  ];
   const own = usable.filter((f) => f.recipe.cuisine === ctx.req.cuisine);
   if (attempt === "all" || attempt === "relaxed") return usable;
   const rand = mulberry32(hashKey(0, `${salt}:${day}:${slot.key}:${attempt}`));
@@ -42,20 +61,22 @@ function pool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekState, atte
   return [...own, ...others.slice(0, borrow)];
 }
 
-function fishNeeded(ctx: PlanContext, day: number, st: WeekState, planned: number): boolean {
-  if (ctx.req.diet !== "mediterranean") return false;
-  const missing = R.MED_FISH_MEALS_MIN - st.fishMeals;
-  if (missing <= 0) return false;
-  // Going forward, fish goes on the scheduled days (or when the week is running out); when
-  // re-planning inside a full week, any missing fish meal is needed now.
-  const scheduled = R.MED_FISH_DAYS.filter((d) => d <= day).length;
-  return planned === 6 || st.fishMeals < scheduled || 7 - day <= missing;
+/** The week around `day` as the week rules read it (rules/week-rules.ts). */
+export function aroundOf(st: WeekState, planned: number): WeekAround {
+  return {
+    fishMeals: st.fishMeals,
+    redMeatMeals: st.redMeatMeals,
+    iodineDays: st.iodineDays,
+    planned,
+    maxUses: st.rules.maxUses,
+  };
 }
 
 /** Whether the relaxed attempt differs from "all" on this day: a hard iodine or fish rule to set aside. */
 export function relaxes(ctx: PlanContext, day: number, st: WeekState, planned: number): boolean {
-  const iodineHard = ctx.targets.iodineDaily && ctx.req.diet !== "vegan";
-  return Boolean(iodineHard) || fishNeeded(ctx, day, st, planned);
+  const strict = weekTerms(ctx, aroundOf(st, planned), day);
+  const relaxed = weekTerms(ctx, aroundOf(st, planned), day, true);
+  return strict.iodine !== relaxed.iodine || strict.requireFish !== relaxed.requireFish;
 }
 
 /** Each earlier use costs W_REUSE; a third use (the variety fallback) W_THIRD_USE more, a last resort. */
@@ -96,7 +117,7 @@ export function daySpec(
     spec,
     candidates: pool(ctx, spec, day, st, attempt, salt),
   }));
-  const relaxed = attempt === "relaxed";
+  const terms = weekTerms(ctx, aroundOf(st, planned), day, attempt === "relaxed");
   return {
     targets: ctx.targets,
     slots,
@@ -104,19 +125,13 @@ export function daySpec(
     costOf: (f) =>
       withPreferences(
         R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
-          reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0),
+          (f.leftoverOf ? -W_LEFTOVER_BONUS : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0)),
         f,
         ctx,
         st,
       ),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
-    // Vegan plans have few iodine sources (seaweed only), so the thyroid rule stays a preference.
-    iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet === "vegan" || relaxed ? "soft" : "hard",
-    requireFish: !relaxed && fishNeeded(ctx, day, st, planned),
-    redMeatBudget:
-      ctx.req.diet === "mediterranean"
-        ? R.MED_RED_MEAT_MEALS_MAX - st.redMeatMeals
-        : Number.POSITIVE_INFINITY,
+    ...terms,
   };
 }
 
@@ -133,6 +148,7 @@ export function aloneSpec(ctx: PlanContext, fixed: readonly FixedItem[], day: nu
     iodine: ctx.targets.iodineDaily ? "soft" : "off",
     requireFish: false,
     redMeatBudget: Number.POSITIVE_INFINITY,
+    cookingBudget: ctx.budgets[day] ?? Number.POSITIVE_INFINITY,
   };
 }
 

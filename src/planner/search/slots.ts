@@ -2,7 +2,8 @@ import type { PlanContext } from "../library/plan-context";
 import { SECOND_SNACK_MIN_KCAL } from "../rules/figures";
 import type { SlotSpec } from "./day-problem";
 
-// Breakfast, lunch and dinner every day; snacks where the targets need them (decisions D8).
+// Breakfast, lunch and dinner every day; snacks where the targets need them
+// (docs/product/plan-data-shape.md).
 
 export const BASE_SLOTS: readonly SlotSpec[] = [
   { key: "breakfast", meal: "breakfast", required: true },

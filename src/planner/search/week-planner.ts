@@ -134,6 +134,21 @@ export function planWeek(
   return improveWeek(ctx, fixed, days, hard, seed, variant, rules);
 }
 
+/** Adds to `cleared` every day that eats a leftover of a cleared day, and sorts them in plan order. */
+export function withDependents(days: readonly (readonly DayPick[])[], cleared: number[]): void {
+  for (let grew = true; grew; ) {
+    grew = false;
+    days.forEach((picks, y) => {
+      if (cleared.includes(y)) return;
+      if (picks.some((p) => p.facts.leftoverOf && cleared.includes(p.facts.leftoverOf.day))) {
+        cleared.push(y);
+        grew = true;
+      }
+    });
+  }
+  cleared.sort((a, b) => a - b);
+}
+
 /** Whether a failed week is close enough for more search to help (REPAIRABLE_BROKEN_DAYS). */
 export function repairable(week: Extract<WeekOutcome, { ok: false }>): boolean {
   return brokenDays(week.hard) <= REPAIRABLE_BROKEN_DAYS;
@@ -160,7 +175,7 @@ export function improveWeek(
   for (let round = 1; round <= rounds && stale < effort.patience; round++) {
     const st = stateOf(days, fixed, -1, rules);
     const bad = hard.flatMap((h, d) => (h > 0 ? [d] : []));
-    if (bad.length === 0 && weeklyOk(ctx, st)) return { ok: true, days, state: st };
+    if (bad.length === 0 && weeklyOk(ctx, days, fixed, rules)) return { ok: true, days, state: st };
     // A weekly shortfall (fish, iodine) is fixed on a day that lacks it.
     const fishShort = ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN;
     const lacking = days.flatMap((p, d) =>
@@ -178,6 +193,8 @@ export function improveWeek(
     const cleared = [d, rand() < 0.5 ? pickFrom(near) : pickFrom(others)];
     if (rand() < 0.3) cleared.push(pickFrom(others.filter((x) => !cleared.includes(x))));
     const before = { days: days.slice(), hard: hard.slice(), total: total() };
+    // A day eating leftovers of a cleared day loses them, so it is planned again too, after it.
+    withDependents(days, cleared);
     for (const x of cleared) days[x] = [];
     for (const x of cleared) {
       const res = bestDay(
@@ -203,7 +220,7 @@ export function improveWeek(
   }
   const st = stateOf(days, fixed, -1, rules);
   const bad = hard.flatMap((h, d) => (h > 0 ? [d] : []));
-  if (bad.length === 0 && weeklyOk(ctx, st)) return { ok: true, days, state: st };
+  if (bad.length === 0 && weeklyOk(ctx, days, fixed, rules)) return { ok: true, days, state: st };
   const worst = hard.indexOf(Math.max(...hard));
   return { ok: false, failedDay: bad.length > 0 ? worst : 0, state: st, days, hard };
 }

@@ -2,6 +2,8 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
+import { LEFTOVER_DAYS_MAX, LEFTOVER_MEALS, LEFTOVER_MEALS_MAX, sameRef } from "../rules/leftovers";
+import { weekHard } from "../rules/week-rules";
 import type { DayPick } from "./day-problem";
 
 // The week around a day: which recipes are used where, and the weekly counts.
@@ -20,8 +22,12 @@ export const NORMAL_VARIETY: VarietyRules = { maxUses: R.RECIPE_MAX_PER_WEEK, al
 /** What the other days of the week already hold. */
 export interface WeekState {
   rules: VarietyRules;
-  /** Days (0 = Monday) on which each recipe is used. */
+  /** Days (0 = the plan's first) on which each recipe is cooked; leftovers are not counted. */
   daysOf: Map<string, number[]>;
+  /** Days on which each recipe is eaten, cooked or as a leftover: no cooking it again next door. */
+  eatenOn: Map<string, number[]>;
+  /** Lunches and dinners cooked on other days, and how many later meals already eat from each. */
+  cooked: { day: number; slot: "lunch" | "dinner"; facts: RecipeFacts; fed: number }[];
   fishMeals: number;
   redMeatMeals: number;
   /** Meals with tofu or seitan (rules/stand-ins). */
@@ -29,10 +35,22 @@ export interface WeekState {
   iodineDays: number;
 }
 
-/** Variety: a recipe is usable on a day if used fewer than twice (or the fallback's 3) and not next door. */
+/**
+ * Variety: a recipe may be cooked on a day if cooked fewer than twice (or the fallback's 3) and not
+ * eaten the day before or after.
+ */
 export function usableOn(f: RecipeFacts, day: number, st: WeekState): boolean {
   const used = st.daysOf.get(f.recipe.id);
-  return !used || (used.length < st.rules.maxUses && used.every((d) => Math.abs(d - day) > 1));
+  if (used && used.length >= st.rules.maxUses) return false;
+  const eaten = st.eatenOn.get(f.recipe.id);
+  return !eaten || eaten.every((d) => Math.abs(d - day) > 1);
+}
+
+/** The meals cooked on earlier days whose leftovers `day` may eat: within two days, portions left. */
+export function leftoversFor(day: number, st: WeekState): WeekState["cooked"] {
+  return st.cooked.filter(
+    (c) => c.day < day && day - c.day <= LEFTOVER_DAYS_MAX && c.fed < LEFTOVER_MEALS_MAX,
+  );
 }
 
 /** The week as seen from `skip` (or from nowhere): which recipes are used where, and weekly counts. */
@@ -45,6 +63,8 @@ export function stateOf(
   const st: WeekState = {
     rules,
     daysOf: new Map(),
+    eatenOn: new Map(),
+    cooked: [],
     fishMeals: 0,
     redMeatMeals: 0,
     standInMeals: 0,
@@ -53,19 +73,48 @@ export function stateOf(
   days.forEach((picks, day) => {
     if (day === skip) return;
     for (const p of picks) {
-      const list = st.daysOf.get(p.facts.recipe.id) ?? [];
-      list.push(day);
-      st.daysOf.set(p.facts.recipe.id, list);
+      const id = p.facts.recipe.id;
+      const eaten = st.eatenOn.get(id) ?? [];
+      eaten.push(day);
+      st.eatenOn.set(id, eaten);
+      // A leftover is eaten (the weekly counts hold it) but not cooked again.
+      if (!p.facts.leftoverOf) {
+        const list = st.daysOf.get(id) ?? [];
+        list.push(day);
+        st.daysOf.set(id, list);
+        if (LEFTOVER_MEALS.has(p.slot.key))
+          st.cooked.push({ day, slot: p.slot.key as "lunch" | "dinner", facts: p.facts, fed: 0 });
+      }
       if (p.facts.attrs.has("fish")) st.fishMeals++;
       if (p.facts.attrs.has("red_meat")) st.redMeatMeals++;
       if (p.facts.standIn) st.standInMeals++;
     }
     if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
   });
+  // Each leftover eaten on another day takes a portion from the meal it comes from.
+  days.forEach((picks, day) => {
+    if (day === skip) return;
+    for (const p of picks) {
+      const from = p.facts.leftoverOf;
+      const src = from && st.cooked.find((c) => sameRef({ day: c.day, slot: c.slot }, from));
+      if (src) src.fed++;
+    }
+  });
   return st;
 }
 
-export function weeklyOk(ctx: PlanContext, st: WeekState): boolean {
-  if (ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN) return false;
-  return !(ctx.targets.iodineDaily && ctx.req.diet !== "vegan" && st.iodineDays < R.THYROID_IODINE_DAYS_MIN);
+/** Whether the week's rules hold over a whole planned week (rules/week-rules.ts). */
+export function weeklyOk(
+  ctx: PlanContext,
+  days: readonly (readonly DayPick[])[],
+  fixed: readonly FixedItem[],
+  rules: VarietyRules,
+): boolean {
+  return weekHard({ days, fixedOf: days.map(() => fixed) }, ctx, rules.maxUses) === 0;
+}
+
+/** Recipes cooked more often than the normal variety rule allows: the fallback's third uses. */
+export function thirdUses(days: readonly (readonly DayPick[])[]): string[] {
+  const st = stateOf(days, []);
+  return [...st.daysOf].flatMap(([id, d]) => (d.length > R.RECIPE_MAX_PER_WEEK ? [id] : [])).sort();
 }

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
 import { buildWeekPlan, checkPlan, swapMeal, swapOptions } from "../index";
-import { DEFAULT_LIBRARY } from "../library/default-library";
-import { NOT_BOUGHT } from "../output/shopping-units";
+import { DEFAULT_LIBRARY, FOOD_BY_ID } from "../library/default-library";
+import { lineName, NOT_BOUGHT } from "../output/shopping-units";
 
-// Swapping a meal (decisions D17) on the real library: every offer and every swap keeps the day within
-// ±5 % of its target and the whole plan within the checker's rules; nothing else in the week moves.
+// Swapping a meal (docs/product/plan-changes.md) on the real library: every offer and every swap keeps the
+// day within ±5 % of its target and the whole plan within the checker's rules; nothing else in the week
+// moves.
 
 const REQ: PlanRequest = {
   age: 34,
@@ -61,12 +62,57 @@ describe("swapOptions and swapMeal", () => {
       expect(newMeal?.recipe_id).toBe(choice.recipe_id);
       expect(newMeal?.type).toBe(plan.days[day]?.meals[meal]?.type);
       expect(next.days[day]?.totals.calories).toBe(choice.day_calories);
-      expect(next.days.filter((_, i) => i !== day)).toEqual(plan.days.filter((_, i) => i !== day));
+      // Days eating the swapped meal's leftovers now eat the new dish's, and meals the day ate from
+      // say how much they now make; the other days are untouched.
+      const old = plan.days[day]?.meals[meal];
+      const later = new Set((old?.cooks_for ?? []).map((r) => r.day));
+      // A re-fitted portion changes how much its cook makes, so those cooks' days change too.
+      for (const m of plan.days[day]?.meals ?? []) if (m.leftover_of) later.add(m.leftover_of.day);
+      const untouched = (d: PlanData["days"][number], i: number) => i !== day && !later.has(d.day);
+      expect(next.days.filter(untouched)).toEqual(plan.days.filter(untouched));
+      for (const d of next.days.filter((x) => (old?.cooks_for ?? []).some((r) => r.day === x.day)))
+        expect(
+          d.meals.find(
+            (m) => m.leftover_of?.day === plan.days[day]?.day && m.leftover_of?.type === newMeal?.type,
+          )?.recipe_id,
+        ).toBe(choice.recipe_id);
       // The shopping list follows the new meal.
       const listed = next.shopping_list.flatMap((a) => a.items.map((i) => i.name));
       for (const it of newMeal?.items ?? [])
-        if (!NOT_BOUGHT.has(it.food_id)) expect(listed).toContain(it.name);
+        if (!NOT_BOUGHT.has(it.food_id))
+          expect(listed).toContain(lineName(it.food_id, FOOD_BY_ID) ?? it.name);
     }
+  });
+
+  it("says which other meals of the day were resized, and by how much, as data", () => {
+    let seen = 0;
+    for (const day of [1, 2, 5]) {
+      const meal = firstOwnMeal(day);
+      const res = swapOptions(REQ, plan, { day, meal });
+      if (!res.ok) throw new Error(res.refusal.message);
+      for (const choice of res.options) {
+        const swapped = swapMeal(REQ, plan, { day, meal }, choice.recipe_id);
+        if (!swapped.ok) throw new Error(swapped.refusal.message);
+        // What the offer said is what the swap did.
+        expect(swapped.resized).toEqual(choice.resized);
+        const before = plan.days[day]?.meals ?? [];
+        const after = swapped.plan.days[day]?.meals ?? [];
+        // Every other meal of the day whose portion changed is named with its calories before and after;
+        // every meal not named kept its portion.
+        const changed = before.flatMap((m, i) => {
+          const now = after.find((x) => x.recipe_id === m.recipe_id && x.type === m.type);
+          if (i === meal || !now || now.servings === m.servings) return [];
+          return [{ name: m.name, from: m.calories, to: now.calories }];
+        });
+        expect(
+          swapped.resized.map((r) => ({ name: r.name, from: r.from_calories, to: r.to_calories })),
+        ).toEqual(changed);
+        for (const r of swapped.resized) expect(r.from_servings).not.toBe(r.to_servings);
+        seen += swapped.resized.length;
+      }
+    }
+    // The check above must have met at least one resized meal to mean anything.
+    expect(seen).toBeGreaterThan(0);
   });
 
   it("swaps in a plan stored with whole-number calories, restating them from the items", () => {

@@ -1,13 +1,15 @@
 import { labelOf } from "../../shared/domain";
-import type { PlanData, PlanDay } from "../../shared/plan-data";
+import { isIncludeItem } from "../../shared/meal-groups";
+import type { PlanData, PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { PlanRequest, PlanRequestInput } from "../../shared/plan-request";
-import type { SwapOption } from "../../shared/plan-swap";
+import type { ResizedMeal, SwapOption } from "../../shared/plan-swap";
 import { checkPlan } from "../check/checker";
 import { describe } from "../exact/diagnose";
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { Library, RecipeFacts } from "../library/prepare-library";
 import { contextForRequest } from "../library/request-context";
+import { timedDay } from "../output/meal-times";
 import {
   buildMeal,
   cookingOf,
@@ -19,18 +21,22 @@ import {
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
+import { asLeftover } from "../rules/leftovers";
+import { weekTerms } from "../rules/week-rules";
+import { withPlanBudget } from "../search/cooking-budget";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";
-import { withPreferences } from "../search/day-spec";
+import { aroundOf, withPreferences } from "../search/day-spec";
 import { noiseOf } from "../search/prng";
 import { stateOf, usableOn, type WeekState } from "../search/week-state";
+import { dependentsOf, mealIndexOf, relinkLeftovers } from "./swap-leftovers";
 import { readStoredWeek, type StoredWeek } from "./swap-week";
 
-// Decisions D17: one meal of a stored plan replaced by another recipe of the same meal type, with
-// that day's servings re-solved so the day keeps every rule of the plan (energy ±5 %, protein, fat,
+// docs/product/plan-changes.md: one meal of a stored plan replaced by another recipe of the same meal type,
+// with that day's servings re-solved so the day keeps every rule of the plan (energy ±5 %, protein, fat,
 // carbohydrate, sodium, the diet and health rules) and the week keeps its variety and weekly counts.
-// Candidates are screened by the day's score with only the new meal's servings fitted, the best are
-// re-fitted across every meal of the day, and each offer is checked by the plan checker as a whole.
+// Candidates are screened by the day's score with only the new meal's servings fitted, the best are re-fitted
+// across every meal of the day, and each offer is checked by the plan checker as a whole.
 
 const Q_MIN = R.SERVINGS_MIN / R.SERVING_STEP;
 const Q_MAX = R.SERVINGS_MAX / R.SERVING_STEP;
@@ -52,7 +58,9 @@ export interface SwapOptions {
 }
 
 export type SwapOptionsResult = { ok: true; options: SwapOption[] } | { ok: false; refusal: Refusal };
-export type SwapResult = { ok: true; plan: PlanData } | { ok: false; refusal: Refusal };
+export type SwapResult =
+  | { ok: true; plan: PlanData; resized: ResizedMeal[] }
+  | { ok: false; refusal: Refusal };
 
 interface Setup {
   ctx: PlanContext;
@@ -68,13 +76,15 @@ interface Setup {
 
 const refusal = (rule: string, message: string, suggestion: string): { ok: false; refusal: Refusal } => ({
   ok: false,
-  refusal: { code: "swap_not_possible", rule, message, suggestion },
+  refusal: { code: "swap_not_possible", rule, rule_id: "swap", message, suggestion },
 });
 
 function setUp(input: PlanRequestInput | PlanRequest, plan: PlanData, t: SwapTarget, o: SwapOptions) {
   const set = contextForRequest(input, o);
   if (!set.ok) return set;
-  const { req, library, ctx } = set;
+  const { req, library } = set;
+  // The plan's own weekdays and the cooking budget it was planned within.
+  const ctx = withPlanBudget(set.ctx, plan);
   const meal = plan.days[t.day]?.meals[t.meal];
   if (!meal) return refusal("The meal must exist", "This plan has no such meal.", "Reload the plan.");
   if (meal.include_item !== undefined) {
@@ -111,7 +121,6 @@ function setUp(input: PlanRequestInput | PlanRequest, plan: PlanData, t: SwapTar
 function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): DaySpec {
   const { ctx, st } = s;
   const picks = s.week.days[day] ?? [];
-  const iodineShort = st.iodineDays < R.THYROID_IODINE_DAYS_MIN;
   return {
     targets: ctx.targets,
     slots: picks.map((p, i) => ({ spec: p.slot, candidates: i === s.slot ? candidates : [p.facts] })),
@@ -125,12 +134,8 @@ function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): Da
         st,
       ),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
-    iodine: !ctx.targets.iodineDaily ? "off" : ctx.req.diet !== "vegan" && iodineShort ? "hard" : "soft",
-    requireFish: ctx.req.diet === "mediterranean" && st.fishMeals < R.MED_FISH_MEALS_MIN,
-    redMeatBudget:
-      ctx.req.diet === "mediterranean"
-        ? R.MED_RED_MEAT_MEALS_MAX - st.redMeatMeals
-        : Number.POSITIVE_INFINITY,
+    // The rest of the week is fixed: the same week rules as planning, read around a full week.
+    ...weekTerms(ctx, aroundOf(st, 7), day),
   };
 }
 
@@ -221,24 +226,60 @@ function fitCandidates(s: Setup, day: number, candidates: readonly RecipeFacts[]
     .sort((a, b) => Number(a.hard > EPS) - Number(b.hard > EPS) || a.hard - b.hard || a.score - b.score);
 }
 
-/** The plan with day `day` rebuilt from `picks` (foods-to-include meals kept as stored). */
-function withDay(s: Setup, plan: PlanData, day: number, picks: readonly DayPick[]): PlanData {
-  const stored = plan.days[day] as PlanDay;
+interface Swapped {
+  plan: PlanData;
+  /** The new meal, as stored in the changed day. */
+  meal: PlanMeal;
+  resized: ResizedMeal[];
+}
+
+/** The day's other own meals whose servings `picks` change, with their calories before and after. */
+function resizedOf(stored: PlanDay, built: readonly PlanMeal[], target: number): ResizedMeal[] {
+  return stored.meals.flatMap((old, i) => {
+    const now = built[i];
+    if (i === target || !now || isIncludeItem(old) || now.servings === old.servings) return [];
+    return [
+      {
+        type: old.type,
+        name: old.name,
+        from_calories: old.calories,
+        to_calories: now.calories,
+        from_servings: old.servings,
+        to_servings: now.servings,
+      },
+    ];
+  });
+}
+
+/**
+ * The plan with day `t.day` rebuilt from `picks` (foods-to-include meals kept as stored), its meals
+ * timed and in the order eaten.
+ */
+function withDay(s: Setup, plan: PlanData, t: SwapTarget, picks: readonly DayPick[]): Swapped {
+  const stored = plan.days[t.day] as PlanDay;
   const foodById = s.ctx.lib.foodById;
-  const meals = stored.meals.map((m, i) => {
-    const at = s.week.pickOf[day]?.[i] ?? -1;
+  const built = stored.meals.map((m, i) => {
+    const at = s.week.pickOf[t.day]?.[i] ?? -1;
     const p = picks[at];
     if (at < 0 || !p) return restatedMeal(m, foodById);
     return buildMeal(recipeSource(s.ctx, p.slot.meal, p.facts, p.quarters / 4));
   });
-  // The other days are stored as they were, their calories restated if the plan predates decimals.
+  const chosen = built[t.meal] as PlanMeal;
+  const meals = timedDay(built);
+  // The other days are stored as they were, their calories restated if the plan predates decimals and
+  // their times if it predates distinct snack times.
   const days = plan.days.map((d, i) => {
-    const ms = i === day ? meals : d.meals.map((m) => restatedMeal(m, foodById));
+    const ms = i === t.day ? meals : timedDay(d.meals.map((m) => restatedMeal(m, foodById)));
     return ms.every((m, j) => m === d.meals[j])
       ? d
       : { ...d, meals: ms, totals: dayTotals(ms), cooking_minutes: undefined, ...cookingOf(ms) };
   });
-  return { ...plan, days, shopping_list: shoppingList(days, foodById) };
+  const meal = meals.find((m) => !isIncludeItem(m) && m.recipe_id === chosen.recipe_id) ?? chosen;
+  return {
+    plan: { ...plan, days, shopping_list: shoppingList(days, foodById) },
+    meal,
+    resized: resizedOf(stored, built, t.meal),
+  };
 }
 
 /** Other recipes of the meal's type that the diet, conditions and the week's variety allow here. */
@@ -263,7 +304,7 @@ function explain(s: Setup, plan: PlanData, t: SwapTarget, tried: number, best: F
   }
   const spec = swapSpec(s, t.day, [best.facts]);
   const sc = new DayScorer(spec);
-  const pick = Int32Array.from(best.picks, () => 0);
+  const pick = Int32Array.from(best.picks, (_, i) => sc.slotCands[i]?.[0] ?? -1);
   const q = Int8Array.from(best.picks, (p) => p.quarters);
   let blocking = ORDER[ORDER.length - 1] ?? "energy";
   for (const g of ORDER) {
@@ -281,6 +322,38 @@ function explain(s: Setup, plan: PlanData, t: SwapTarget, tried: number, best: F
   );
 }
 
+/**
+ * The plan after `f` takes the meal's place, with the later meals that ate its leftovers made
+ * portions of the new dish, each of their days re-fitted; null when one of those days cannot keep
+ * every rule with it.
+ */
+function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | null {
+  const first = withDay(s, plan, t, f.picks);
+  let next = first.plan;
+  const cooked = s.week.days[t.day]?.[s.slot];
+  for (const dep of dependentsOf(s.week, t.day, s.slot)) {
+    if (!cooked) break;
+    const fixed = s.week.fixedOf[dep.day] ?? [];
+    const se: Setup = { ...s, slot: dep.pick, fixed, st: stateOf(s.week.days, fixed, dep.day) };
+    const facts = asLeftover(f.facts, { day: t.day, slot: cooked.slot.key as "lunch" | "dinner" });
+    const sc = new DayScorer(swapSpec(se, dep.day, [facts]));
+    const current = s.week.days[dep.day] ?? [];
+    // Each slot holds one candidate; `pick` names candidates by their index in the scorer.
+    const pick = Int32Array.from(current, (_, i) => sc.slotCands[i]?.[0] ?? -1);
+    const q = Int8Array.from(current, (p) => p.quarters);
+    refit(sc, pick, q);
+    if (sc.hard > EPS) return null;
+    const picks = current.map((p, i) => ({
+      slot: p.slot,
+      facts: i === dep.pick ? facts : p.facts,
+      quarters: q[i] as number,
+    }));
+    next = withDay(se, next, { day: dep.day, meal: mealIndexOf(s.week, dep.day, dep.pick) }, picks).plan;
+  }
+  const days = relinkLeftovers(next.days);
+  return { ...first, plan: { ...next, days } };
+}
+
 /** Up to `limit` alternatives (default 4) for one meal, each keeping the day and the week within every rule. */
 export function swapOptions(
   input: PlanRequestInput | PlanRequest,
@@ -296,10 +369,10 @@ export function swapOptions(
   const options: SwapOption[] = [];
   for (const f of fitted) {
     if (options.length >= (o.limit ?? 4) || f.hard > EPS) break;
-    const next = withDay(s, plan, t.day, f.picks);
+    const done = applied(s, plan, t, f);
+    if (!done) continue;
+    const { plan: next, meal, resized } = done;
     if (checkPlan(next, s.req, s.library).length > 0) continue;
-    const meal = next.days[t.day]?.meals[t.meal];
-    if (!meal) continue;
     options.push({
       recipe_id: meal.recipe_id,
       name: meal.name,
@@ -308,6 +381,7 @@ export function swapOptions(
       servings: meal.servings,
       protein_g: meal.protein_g,
       day_calories: next.days[t.day]?.totals.calories ?? 0,
+      resized,
     });
   }
   if (options.length > 0) return { ok: true, options };
@@ -335,7 +409,15 @@ export function swapMeal(
   }
   const [best] = fitCandidates(s, t.day, chosen);
   if (!best || best.hard > EPS) return explain(s, plan, t, 1, best);
-  const next = withDay(s, plan, t.day, best.picks);
+  const done = applied(s, plan, t, best);
+  if (!done) {
+    return refusal(
+      "Leftovers follow the meal they come from",
+      "This meal is cooked for a later meal too, and with that recipe the later day could not keep every rule.",
+      "Choose another of the alternatives offered.",
+    );
+  }
+  const { plan: next, resized } = done;
   const problems = checkPlan(next, s.req, s.library);
   if (problems.length > 0) {
     return refusal(
@@ -344,5 +426,5 @@ export function swapMeal(
       "Choose another of the alternatives offered.",
     );
   }
-  return { ok: true, plan: next };
+  return { ok: true, plan: next, resized };
 }

@@ -5,6 +5,7 @@ import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import type { PlanContext } from "../library/plan-context";
 import { attrsOf, hasIodineSource } from "../rules/diet-eligibility";
 import * as R from "../rules/figures";
+import { asLeftover } from "../rules/leftovers";
 import type { DayPick, SlotSpec } from "../search/day-problem";
 
 // A stored plan read back into the engine's terms, so one day can be re-solved around the other six:
@@ -75,7 +76,11 @@ export function readStoredWeek(ctx: PlanContext, plan: PlanData): StoredWeek | s
       const slot = slotKey(meal.type, snacks);
       if (meal.type === "snack") snacks++;
       pickOf.push(picks.length);
-      picks.push({ slot, facts, quarters: Math.round(meal.servings / R.SERVING_STEP) });
+      // A leftover is read back as one (rules/leftovers): reheated, and not a use for variety.
+      const from = meal.leftover_of;
+      const day = from ? plan.days.findIndex((d) => d.day === from.day) : -1;
+      const as = from && day >= 0 ? asLeftover(facts, { day, slot: from.type }) : facts;
+      picks.push({ slot, facts: as, quarters: Math.round(meal.servings / R.SERVING_STEP) });
     }
     week.days.push(picks);
     week.pickOf.push(pickOf);

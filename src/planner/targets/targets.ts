@@ -82,9 +82,11 @@ export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResul
       ok: false,
       refusal: {
         code: "underweight_weight_loss",
-        rule: "No weight-loss plans below a BMI of 18.5",
+        rule: `No weight-loss plans below a BMI of ${R.UNDERWEIGHT_BMI}`,
+        rule_id: "underweight",
         message: R.UNDERWEIGHT_LOSS_MESSAGE,
         suggestion: `Your BMI is ${bmi.toFixed(1)}. Choose Maintain or Gain weight.`,
+        change: { field: "fitness_goal", value: "maintain" },
       },
     };
   }

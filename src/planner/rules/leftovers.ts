@@ -1,0 +1,37 @@
+import type { LeftoverRef, RecipeFacts } from "../library/prepare-library";
+
+// Cook once, eat twice (docs/product/cooking-time.md): a lunch or dinner may be cooked for two or
+// three portions, the rest eaten at a lunch or dinner within the next two days, each portion sized for
+// its own meal. A leftover is the same recipe, so it is not a repeat for the variety rule; its work is
+// reheating or plating.
+
+/** A cooked meal feeds at most this many later meals (three portions in all). */
+export const LEFTOVER_MEALS_MAX = 2;
+/** Leftovers are eaten within this many days of cooking: cooked food keeps 3-4 days in a fridge. */
+export const LEFTOVER_DAYS_MAX = 2;
+/** Reheating or plating a leftover: hands-on minutes, and minutes to the table. */
+export const REHEAT_HANDS_ON_MIN = 5;
+export const REHEAT_TOTAL_MIN = 10;
+/**
+ * A leftover's pull in the search, in the units of the day's soft cost (the reuse of a recipe costs
+ * W_REUSE 60): enough that a day takes a leftover over a dish of the same fit, not so much that it
+ * takes one that fits the day's targets worse.
+ */
+export const W_LEFTOVER_BONUS = 25;
+
+/** The meals a leftover may come from and go to. */
+export const LEFTOVER_MEALS: ReadonlySet<string> = new Set(["lunch", "dinner"]);
+
+/** Hands-on minutes of a candidate: the recipe's, or reheating for a leftover. */
+export function handsOnOf(f: RecipeFacts): number {
+  return f.leftoverOf ? REHEAT_HANDS_ON_MIN : f.recipe.handsOnMin;
+}
+
+/** The same recipe as a portion of the meal cooked at `ref`. */
+export function asLeftover(f: RecipeFacts, ref: LeftoverRef): RecipeFacts {
+  return { ...f, leftoverOf: ref };
+}
+
+export function sameRef(a: LeftoverRef | undefined, b: LeftoverRef | undefined): boolean {
+  return a !== undefined && b !== undefined && a.day === b.day && a.slot === b.slot;
+}

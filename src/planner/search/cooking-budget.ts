@@ -1,0 +1,59 @@
+import type { PlanData } from "../../shared/plan-data";
+import type { FixedItem } from "../include/include-items";
+import type { PlanContext } from "../library/plan-context";
+import { dayBudgets } from "../rules/day-budgets";
+import { searchAlone } from "./day-spec";
+import { type FallbackOutcome, planWeekWithFallback } from "./variety-fallback";
+
+// Planning within the cooking budget (docs/product/cooking-time.md, rules/day-budgets.ts): when no
+// week can be planned within it, the budget is relaxed in steps (RELAX_STEPS) and plan_data records by
+// how much (cooking_budget.extra_minutes), which the notes say.
+
+/** Extra minutes a day tried, in order, before the budget is named in a refusal. */
+export const RELAX_STEPS = [0, 10, 20, 35] as const;
+
+/** The same context with `extra` minutes a day above the person's budget. */
+export function withExtraMinutes(ctx: PlanContext, extra: number): PlanContext {
+  return extra === 0 ? ctx : { ...ctx, budgets: dayBudgets(ctx.req, ctx.weekdays, extra) };
+}
+
+export interface BudgetedWeek {
+  outcome: FallbackOutcome;
+  /** The context the week was planned in, and the minutes a day it added to the person's budget. */
+  ctx: PlanContext;
+  extra: number;
+}
+
+/**
+ * Plans the week within the person's cooking budget, and when no week fits it, within the budget
+ * raised by each of RELAX_STEPS in turn. A step is tried only while the budget is what blocks: the
+ * failed day plans on its own without it but not with it.
+ */
+export function planWithinBudget(ctx: PlanContext, fixed: readonly FixedItem[], seed: number): BudgetedWeek {
+  let last: BudgetedWeek | null = null;
+  for (const extra of RELAX_STEPS) {
+    const c = withExtraMinutes(ctx, extra);
+    const outcome = planWeekWithFallback(c, fixed, seed);
+    last = { outcome, ctx: c, extra };
+    if (outcome.week.ok) return last;
+    const day = outcome.week.failedDay;
+    const free = searchAlone(c, fixed, day, seed, new Set(["cooking_time"]));
+    if (free?.hard !== 0) return last;
+  }
+  return last as BudgetedWeek;
+}
+
+/**
+ * The context of a stored plan: its own weekdays, and the budget it states it was planned within
+ * (plans made before the budget have none, and are held to none).
+ */
+export function withPlanBudget(
+  ctx: PlanContext,
+  plan: Pick<PlanData, "days" | "cooking_budget">,
+): PlanContext {
+  const weekdays = plan.days.map((d) => d.day);
+  const budgets = plan.cooking_budget
+    ? dayBudgets(ctx.req, weekdays, plan.cooking_budget.extra_minutes)
+    : weekdays.map(() => Number.POSITIVE_INFINITY);
+  return { ...ctx, weekdays, budgets };
+}
