@@ -97,7 +97,7 @@ function faults(plan: PlanData) {
       );
     });
     if (heavy || [...mealsWith.values()].some((n) => n >= 3)) oneFoodDays++;
-    const ceiling = Math.max(50, (20 * d.totals.calories) / 1000);
+    const ceiling = Math.max(50, (20 * plan.total_daily_calories) / 1000);
     if (d.totals.fiber_g > ceiling + 0.05) fibreDays++;
   }
   return { partCounts, weakMains, oneFoodDays, fibreDays };

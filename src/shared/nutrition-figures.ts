@@ -69,6 +69,11 @@ export const LOW_CARB_SHARE_MAX = 0.45;
 export const KETO_NET_CARBS_MAX_G = 50;
 /** Fibre at least 14 g per 1,000 kcal (IOM 2005): soft, hard with diabetes (N§3). */
 export const FIBER_G_PER_1000_KCAL = 14;
+/** Fibre ceiling: at most the larger of 50 g and 20 g per 1,000 kcal a day (nutrition.md §4). */
+export const FIBER_CEILING_MIN_G = 50;
+export const FIBER_CEILING_G_PER_1000_KCAL = 20;
+/** Breakfast, lunch and dinner each carry at least this much protein (nutrition.md §5). */
+export const MAIN_MEAL_PROTEIN_MIN_G = 10;
 /** Saturated fat below 10 % of energy soft (WHO, DGA 2020–2025), below 12 % hard (N§2). */
 export const SAT_FAT_SHARE_SOFT = 0.1;
 export const SAT_FAT_SHARE_HARD = 0.12;

@@ -17,6 +17,7 @@ import {
   oliveOilIsMainFat,
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
+import { isMostlyFruit } from "../rules/meal-rules";
 import { ALLERGIES, DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
 import { computeTargets } from "../targets/targets";
 import { checkWeek } from "./check-week";
@@ -77,7 +78,15 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
       name: day,
       kcal: plan.days[di]?.totals.calories ?? 0,
       n,
-      meals: meals.map((m) => ({ name: m.meal.name, carbs_g: m.n.carbs_g, kcal: m.n.kcal })),
+      meals: meals.map((m) => ({
+        name: m.meal.name,
+        carbs_g: m.n.carbs_g,
+        kcal: m.n.kcal,
+        protein_g: m.n.protein_g,
+        // Foods to include are not meals (nutrition.md §5).
+        main: m.meal.include_item === undefined && m.meal.type !== "snack",
+        mostlyFruit: isMostlyFruit(m.parts),
+      })),
     };
     for (const rule of DAY_RULES) for (const problem of rule.check?.(checked) ?? []) v(problem);
 

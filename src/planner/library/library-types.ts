@@ -53,6 +53,7 @@ export const FOOD_ATTRS = [
   "refined_sugar", // white/brown sugar, syrups other than honey, sweets made with them
   "seed_oil", // refined seed oils: sunflower, canola, soybean, corn, vegetable oil
   "seaweed", // iodine source for the thyroid rule
+  "fruit", // fresh, dried and juiced fruit (the reference row's fruit group): a meal is not mostly fruit
 ] as const;
 export type FoodAttr = (typeof FOOD_ATTRS)[number];
 

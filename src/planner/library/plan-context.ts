@@ -6,6 +6,7 @@ import type { Conditions, Targets } from "../plan-types";
 import { NO_RESTRICTIONS, type Restrictions, restrictionsFor } from "../rules/allergies";
 import { dayBudgets, MONDAY_FIRST } from "../rules/day-budgets";
 import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
+import { isMostlyFruit } from "../rules/meal-rules";
 import { type Dish, dishExclusion } from "../rules/recipe-rules";
 import type { SubstituteRequest } from "../rules/substitutes";
 import type { FoodAttr } from "./library-types";
@@ -134,7 +135,11 @@ function libraryView(
   for (const f of recipes) {
     if (f.recipe.includeItem) continue;
     if (recipeExclusion(f, req, cond, excluded, restrictions)) continue;
-    for (const m of f.recipe.meals) eligibleByMeal[m].push(f);
+    for (const m of f.recipe.meals) {
+      // A fruit plate serves as a snack or beside a meal, never as the meal (nutrition.md §5).
+      if (m !== "snack" && isMostlyFruit(f.parts)) continue;
+      eligibleByMeal[m].push(f);
+    }
   }
   const view = { recipes, recipeById: new Map(recipes.map((f) => [f.recipe.id, f])), eligibleByMeal };
   if (byKey.size >= MAX_VIEWS) byKey.clear();

@@ -23,6 +23,8 @@ export const RULE_GROUPS = [
   "fish",
   "red_meat",
   "cooking_time",
+  "fiber_max",
+  "meal_protein",
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
@@ -54,6 +56,9 @@ export interface DayTally {
   /** Carbohydrate and energy of each slot's pick, −1 for an empty slot; and of each foods-to-include item. */
   slotCarbs: Float64Array;
   slotKcal: Float64Array;
+  /** Protein of each slot's pick (−1 when empty), and each slot's meal (0 breakfast … 3 snack). */
+  slotProtein: Float64Array;
+  slotMeal: Int8Array;
   fixedCarbs: readonly number[];
   fixedKcal: readonly number[];
   iodine: boolean;
@@ -116,7 +121,15 @@ export interface CheckedDay {
   /** The day's energy as plan_data states it, and its nutrients summed from the items. */
   kcal: number;
   n: PerServing;
-  meals: readonly { name: string; carbs_g: number; kcal: number }[];
+  meals: readonly {
+    name: string;
+    carbs_g: number;
+    kcal: number;
+    protein_g: number;
+    /** Breakfast, lunch or dinner (not a snack, not a food to include), and fruit over 60 % of it. */
+    main: boolean;
+    mostlyFruit: boolean;
+  }[];
 }
 
 /** What a refusal's text needs to know about the request. */

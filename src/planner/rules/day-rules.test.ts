@@ -32,6 +32,8 @@ function tallyOf(E: number, P: number, F: number, C: number, Na: number, conditi
     split: Float64Array.from(["breakfast", "lunch", "dinner", "snack"] as const, (m) => R.ENERGY_SPLIT[m]),
     slotCarbs: Float64Array.from([0.3, 0.3, 0.3, 0.1], (x) => x * C),
     slotKcal: Float64Array.from([0.3, 0.3, 0.3, 0.1], (x) => x * E),
+    slotProtein: Float64Array.from([0.3, 0.3, 0.3, 0.1], (x) => x * P),
+    slotMeal: Int8Array.from([0, 1, 2, 3]),
     fixedCarbs: [8],
     fixedKcal: [40],
     iodine: false,

@@ -13,6 +13,7 @@ import { COOKING_TIME } from "./cooking-rules";
 import type { DayRule, DayTally, RefusalText, RefusalWords, RuleGroup } from "./day-rule";
 import { ENERGY, ENERGY_SPLIT, MEAL_ENERGY } from "./energy-rules";
 import * as R from "./figures";
+import { FIBER_MAX, MEAL_PROTEIN } from "./meal-rules";
 import { CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-rules";
 import { ANOTHER, times } from "./rule-text";
 
@@ -40,6 +41,8 @@ export const DAY_RULES: readonly DayRule[] = [
   FISH,
   RED_MEAT,
   COOKING_TIME,
+  FIBER_MAX,
+  MEAL_PROTEIN,
 ];
 
 /**
@@ -68,6 +71,8 @@ export const REFUSAL_ORDER: readonly RuleGroup[] = [
   "sat_fat",
   "carbs",
   "fiber",
+  "fiber_max",
+  "meal_protein",
   "meal_carbs",
   "red_meat",
   "fish",

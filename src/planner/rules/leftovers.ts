@@ -17,7 +17,7 @@ export const REHEAT_TOTAL_MIN = 10;
  * W_REUSE 60): enough that a day takes a leftover over a dish of the same fit, not so much that it
  * takes one that fits the day's targets worse.
  */
-export const W_LEFTOVER_BONUS = 25;
+export const W_LEFTOVER_BONUS = 40;
 
 /** The meals a leftover may come from and go to. */
 export const LEFTOVER_MEALS: ReadonlySet<string> = new Set(["lunch", "dinner"]);

@@ -27,6 +27,8 @@ const BLOCKING_FIELD: Readonly<Record<RuleGroup | "variety", RefusalChange["fiel
   pcos_protein: "health_conditions",
   iodine: "health_conditions",
   cooking_time: "cooking",
+  fiber_max: "diet",
+  meal_protein: "diet",
 };
 
 /** The answer behind `group` for this person: sodium is a condition's rule only with high blood pressure. */

@@ -13,6 +13,7 @@ import { contextForRequest } from "../library/request-context";
 import { attrsOf, oliveOilIsMainFat } from "./diet-eligibility";
 import { MEAL_ENERGY } from "./energy-rules";
 import { REDUCED_SALT_FACTOR, SATURATED_COOKING_FAT_SHARE } from "./figures";
+import { isMostlyFruit } from "./meal-rules";
 import { PROTEIN_MAX } from "./nutrient-rules";
 import { type Dish, RECIPE_RULES } from "./recipe-rules";
 import { ROLE_RULES } from "./substitutes";
@@ -156,13 +157,25 @@ describe(`issue 12 rules over ${RUNS} realistic people`, () => {
         const set = contextForRequest(req, {});
         if (!set.ok) continue;
         for (const d of plan.days) {
-          const meals = d.meals.map((m) => ({ name: m.name, n: sumNutrients(partsOf(m.items)) }));
+          const meals = d.meals.map((m) => ({
+            name: m.name,
+            n: sumNutrients(partsOf(m.items)),
+            main: m.include_item === undefined && m.type !== "snack",
+            mostlyFruit: isMostlyFruit(partsOf(m.items)),
+          }));
           const day = {
             t: set.ctx.targets,
             name: d.day,
             kcal: d.totals.calories,
             n: sumNutrients(d.meals.flatMap((m) => partsOf(m.items))),
-            meals: meals.map((m) => ({ name: m.name, carbs_g: m.n.carbs_g, kcal: m.n.kcal })),
+            meals: meals.map((m) => ({
+              name: m.name,
+              carbs_g: m.n.carbs_g,
+              kcal: m.n.kcal,
+              protein_g: m.n.protein_g,
+              main: m.main,
+              mostlyFruit: m.mostlyFruit,
+            })),
           };
           expect(rule.check?.(day)).toEqual([]);
         }

@@ -145,6 +145,8 @@ export class DayScorer {
       split: Float64Array.from(MEALS, (m) => R.ENERGY_SPLIT[m]),
       slotCarbs: new Float64Array(spec.slots.length),
       slotKcal: new Float64Array(spec.slots.length),
+      slotProtein: new Float64Array(spec.slots.length),
+      slotMeal: this.slotMeal,
       fixedCarbs: spec.fixed.map((i) => i.nutrients.carbs_g),
       fixedKcal: spec.fixed.map((i) => i.nutrients.kcal),
       iodine: false,
@@ -184,6 +186,7 @@ export class DayScorer {
     for (let i = 0; i < 4; i++) mealK[i] = this.fixedMeal[i] as number;
     const slotCarbs = this.tally.slotCarbs;
     const slotKcal = this.tally.slotKcal;
+    const slotProtein = this.tally.slotProtein;
     let missing = 0;
     for (let s = 0; s < pick.length; s++) {
       const c = pick[s] as number;
@@ -191,6 +194,7 @@ export class DayScorer {
         if (this.required[s]) missing++;
         slotCarbs[s] = -1;
         slotKcal[s] = -1;
+        slotProtein[s] = -1;
         continue;
       }
       const qq = q[s] as number;
@@ -200,7 +204,9 @@ export class DayScorer {
       slotKcal[s] = kc;
       const mi = this.slotMeal[s] as number;
       mealK[mi] = (mealK[mi] ?? 0) + kc;
-      P += qq * (v[b + PR] as number);
+      const ps = qq * (v[b + PR] as number);
+      P += ps;
+      slotProtein[s] = ps;
       F += qq * (v[b + FA] as number);
       S += qq * (v[b + SA] as number);
       const cs = qq * (v[b + CA] as number);

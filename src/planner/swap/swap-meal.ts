@@ -322,10 +322,27 @@ function explain(s: Setup, plan: PlanData, t: SwapTarget, tried: number, best: F
   );
 }
 
+/** Day `day` re-fitted with pick `at` set to `facts`; null when the day then breaks a rule. */
+function refitWith(se: Setup, day: number, at: number, facts: RecipeFacts): DayPick[] | null {
+  const sc = new DayScorer(swapSpec(se, day, [facts]));
+  const current = se.week.days[day] ?? [];
+  // Each slot holds one candidate; `pick` names candidates by their index in the scorer.
+  const pick = Int32Array.from(current, (_, i) => sc.slotCands[i]?.[0] ?? -1);
+  const q = Int8Array.from(current, (p) => p.quarters);
+  refit(sc, pick, q);
+  if (sc.hard > EPS) return null;
+  return current.map((p, i) => ({
+    slot: p.slot,
+    facts: i === at ? facts : p.facts,
+    quarters: q[i] as number,
+  }));
+}
+
 /**
- * The plan after `f` takes the meal's place, with the later meals that ate its leftovers made
- * portions of the new dish, each of their days re-fitted; null when one of those days cannot keep
- * every rule with it.
+ * The plan after `f` takes the meal's place. The later meals that ate the old dish's leftovers eat
+ * the new dish's where it suits their meal and day, or else are cooked afresh from the old dish (no
+ * longer anyone's leftovers); each of their days is re-fitted. Null when one of those days cannot
+ * keep every rule either way.
  */
 function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | null {
   const first = withDay(s, plan, t, f.picks);
@@ -335,19 +352,15 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
     if (!cooked) break;
     const fixed = s.week.fixedOf[dep.day] ?? [];
     const se: Setup = { ...s, slot: dep.pick, fixed, st: stateOf(s.week.days, fixed, dep.day) };
-    const facts = asLeftover(f.facts, { day: t.day, slot: cooked.slot.key as "lunch" | "dinner" });
-    const sc = new DayScorer(swapSpec(se, dep.day, [facts]));
-    const current = s.week.days[dep.day] ?? [];
-    // Each slot holds one candidate; `pick` names candidates by their index in the scorer.
-    const pick = Int32Array.from(current, (_, i) => sc.slotCands[i]?.[0] ?? -1);
-    const q = Int8Array.from(current, (p) => p.quarters);
-    refit(sc, pick, q);
-    if (sc.hard > EPS) return null;
-    const picks = current.map((p, i) => ({
-      slot: p.slot,
-      facts: i === dep.pick ? facts : p.facts,
-      quarters: q[i] as number,
-    }));
+    const old = s.week.days[dep.day]?.[dep.pick];
+    if (!old) return null;
+    const suits = s.ctx.eligibleByMeal[old.slot.meal].some((x) => x.recipe.id === f.facts.recipe.id);
+    const leftover = asLeftover(f.facts, { day: t.day, slot: cooked.slot.key as "lunch" | "dinner" });
+    const afresh = s.ctx.recipeById.get(old.facts.recipe.id);
+    const picks =
+      (suits ? refitWith(se, dep.day, dep.pick, leftover) : null) ??
+      (afresh ? refitWith(se, dep.day, dep.pick, afresh) : null);
+    if (!picks) return null;
     next = withDay(se, next, { day: dep.day, meal: mealIndexOf(s.week, dep.day, dep.pick) }, picks).plan;
   }
   const days = relinkLeftovers(next.days);
