@@ -346,7 +346,8 @@ describe.each(testDatabaseKinds())("account self-service on $name", (kind) => {
         name: "Esme Export",
         sign_in_methods: ["password"],
       });
-      expect(data.settings).toEqual({ units: "imperial" });
+      // Cooking settings never chosen read as null: the defaults apply (src/shared/cooking.ts).
+      expect(data.settings).toEqual({ units: "imperial", cooking: null });
       expect(
         data.plans.map((p) => p.plan_data).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
       ).toEqual(planData);
