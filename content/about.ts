@@ -1,6 +1,6 @@
 import type { TeamMember, Value } from "./record-schemas";
 
-// The About page's records (spec §2: mission, values, team). The story is prose: content/about/story.md.
+// The About page's records (mission, values, team). The story is prose: content/about/story.md.
 
 export const MISSION =
   "A week of meals that fits your body, your goal and the food you grew up with — with the numbers done properly.";

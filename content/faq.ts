@@ -16,7 +16,7 @@ import {
 import type { FaqCategory } from "./record-schemas";
 import { BRAND, SUPPORT_EMAIL } from "./site";
 
-// FAQ records (spec §3: category, icon, color, questions of question and answer). The free-plan answers
+// FAQ records (category, icon, color, questions of question and answer). The free-plan answers
 // depend on the operator's FREE_PLANS_PER_MONTH setting (docs/product/free-plan-allowance.md), so answers are
 // functions of the allowance texts (content/free-allowance.ts), the same ones the pricing card shows.
 // Every figure of the engine is written from src/shared/nutrition-figures.ts, the module it plans by.

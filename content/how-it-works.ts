@@ -2,7 +2,7 @@ import { figureText } from "../src/shared/nutrition-figures";
 import type { HowItWorksStep } from "./record-schemas";
 import { MARKETING } from "./site";
 
-// The six steps of /how-it-works (spec §2, §3: number, title, description, details, timeEstimate).
+// The six steps of /how-it-works (number, title, description, details, timeEstimate).
 
 export type { HowItWorksStep };
 

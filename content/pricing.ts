@@ -3,7 +3,7 @@ import type { PricingPlan } from "./record-schemas";
 
 export type { PricingPlan };
 
-// Pricing plans (spec §3, §6, §9): one config for the pricing cards. The Free plan's allowance comes from the
+// Pricing plans: one config for the pricing cards. The Free plan's allowance comes from the
 // operator's FREE_PLANS_PER_MONTH (docs/product/free-plan-allowance.md), the same setting the FAQ answer
 // reads.
 

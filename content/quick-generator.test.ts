@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KCAL_TOLERANCE } from "../src/shared/nutrition-figures";
 import { QUICK_CUISINES, QUICK_GOALS, QUICK_RESTRICTIONS, sampleDay } from "./quick-generator";
 
-describe("quick generator samples (spec §9, docs/product/quick-generator.md)", () => {
+describe("quick generator samples (docs/product/quick-generator.md)", () => {
   it("has its own day for every goal, cuisine and restriction", () => {
     const seen = new Set<string>();
     for (const g of QUICK_GOALS)

@@ -1,7 +1,7 @@
 import type { MealType } from "../src/shared/domain";
 import SAMPLES from "./quick-generator-samples.json";
 
-// Quick Generator sample days (spec §2, §9; docs/product/quick-generator.md): client-side only, but true.
+// Quick Generator sample days (docs/product/quick-generator.md): client-side only, but true.
 // Every goal × cuisine × restriction has its own day, built at build time by the planning engine from real
 // recipes of its library for a typical adult (scripts/quick-generator-samples.ts writes the JSON beside this
 // file), so a visitor who picks Vegan sees vegan meals, with calories computed from their ingredients.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FreeAllowanceTexts } from "./free-allowance";
 
-// The schemas of the site's static records (spec §3). The records themselves are plain typed modules,
+// The schemas of the site's static records. The records themselves are plain typed modules,
 // so pages ship no validation code; validate-records.ts checks them all at build time (and in the
 // tests), naming the record and field of any problem.
 

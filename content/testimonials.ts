@@ -1,6 +1,6 @@
 import type { Testimonial } from "./record-schemas";
 
-// Testimonials (spec §3: name, role, content, rating). NutriWeek has no collected reviews yet, so these
+// Testimonials (name, role, content, rating). NutriWeek has no collected reviews yet, so these
 // are illustrative stories written by the team about the kinds of people it is built for; every page
 // that shows them says so (TESTIMONIALS_NOTE). Each describes only what the product really does.
 

@@ -15,7 +15,7 @@ describe("blog", () => {
   });
   afterAll(() => s.close());
 
-  it("serves each article's full metadata in the HTML itself (spec §2, §9)", async () => {
+  it("serves each article's full metadata in the HTML itself", async () => {
     const res = await fetch(`${s.baseUrl}/blog/${KETO}`);
     expect(res.status).toBe(200);
     const html = await res.text();

@@ -86,7 +86,7 @@ describe("foundation in the browser", () => {
   it("matches routes whatever the letter case", async () => {
     const res = await s.page.goto(`${s.baseUrl}/DashBoard`);
     expect(res?.status()).toBe(200);
-    // A signed-out visitor on the dashboard is sent home (spec §6).
+    // A signed-out visitor on the dashboard is sent home (docs/product/routes.md).
     await s.page.waitForURL(`${s.baseUrl}/`);
   });
 });

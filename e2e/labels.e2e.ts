@@ -9,7 +9,7 @@ import { newUser } from "./support/users";
 
 // The words on a plan agree with each other and with the engine: the nutrition bars speak in the
 // engine's bands, a food asked for sits inside the meal the notes name, and the weekly summary counts
-// meals as the spec does (days × 3, snacks beside them, foods to include never).
+// meals as src/shared/meal-groups.ts does (days × 3, snacks beside them, foods to include never).
 
 const FIGURE_TEXT = figureText();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { a11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 
-// The spec's route table (§2) with each page's own h1; the blog has more tests of its own (blog.e2e.ts).
+// The site's public routes, each with page's own h1; the blog has more tests of its own (blog.e2e.ts).
 const ROUTES: [string, RegExp][] = [
   ["/", /A week of meals that fits your body/],
   ["/blog", /Eat well, the way you like to eat/],

@@ -45,6 +45,16 @@ describe("the check itself", () => {
     expect(cited("as ../shared/plan-data.ts says; GET /api/meal-plans/{id}; ./data")).toEqual([]);
   });
 
+  it("finds a numbered section of the specification, however it is written", () => {
+    expect(cited("Spec §9: auto-close after 5000 ms (spec §6)")).toEqual(["Spec §9", "spec §6"]);
+    expect(cited("spec §5 step gating; spec§7–8; specification § 3")).toEqual([
+      "spec §5",
+      "spec§7–8",
+      "specification § 3",
+    ]);
+    expect(cited("docs/nutrition.md §5 and N§2 are the repo's own")).toEqual([]);
+  });
+
   it("accepts documents of the repo by path or by name, and refuses others", () => {
     expect(cited('docs/product/sharing.md and nutrition.md; `import doc from "./x.md"`')).toEqual([]);
     expect(cited("docs/product/units.md and decisions.md")).toEqual([
@@ -72,10 +82,19 @@ describe("the check itself", () => {
 
   it("reports the file and line of each finding", () => {
     mkdirSync(path.join(root, "src/web"), { recursive: true });
-    writeFileSync(path.join(root, "src/web/page.tsx"), 'export const x = "D1";\n\n// Decision D2 says so.\n');
+    writeFileSync(
+      path.join(root, "src/web/page.tsx"),
+      'export const x = "D1 spec §2";\n\n// Decision D2 says so.\n/** Spec §9: a toast closes. */\n',
+    );
     writeFileSync(path.join(root, "README.md"), "# Repo\n\nSee docs/product/sharing.md.\n");
     expect(findOutsideCitations(root)).toEqual([
       { file: "src/web/page.tsx", line: 3, cited: "D2", why: "a numbered decision kept outside the repo" },
+      {
+        file: "src/web/page.tsx",
+        line: 4,
+        cited: "Spec §9",
+        why: "a section of the specification kept outside the repo",
+      },
     ]);
   });
 });

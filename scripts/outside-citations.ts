@@ -55,6 +55,8 @@ export function commentsOf(fileName: string, source: string): Comment[] {
 const DECISION_NUMBER = /(?<!vitamin\s)\bD\d{1,2}\b/gi;
 /** The outside product specification, however it is named. */
 const OUTSIDE_SPEC = /product-spec|shared\/spec\b/gi;
+/** A numbered section of that specification ("spec", the section sign, a number or a range of them). */
+const SPEC_SECTION = /\bspec(?:ification)?\s*§\s*\d+(?:\s*[–-]\s*§?\s*\d+)?/gi;
 /** Home and work folders of some machine: never part of the repo. */
 const ABSOLUTE_PATH = /(?<![\w:/.-])(?:~|\/(?:work|home|Users|root|mnt))\/[\w@./-]+/g;
 /** A path from the file's own folder (`../shared/plan-data`): it must stay inside the repo. */
@@ -83,6 +85,10 @@ export function outsideCitations(
     out.push({ index: m.index, cited: m[0], why: "a numbered decision kept outside the repo" });
   for (const m of text.matchAll(OUTSIDE_SPEC))
     out.push({ index: m.index, cited: m[0], why: "the specification kept outside the repo" });
+  // A section of a specification already named above is reported once, under that name.
+  for (const m of text.matchAll(SPEC_SECTION))
+    if (!out.some((f) => m.index >= f.index && m.index < f.index + f.cited.length))
+      out.push({ index: m.index, cited: m[0], why: "a section of the specification kept outside the repo" });
   for (const m of text.matchAll(ABSOLUTE_PATH))
     out.push({ index: m.index, cited: m[0], why: "a folder of some machine, not of the repo" });
   for (const m of text.matchAll(RELATIVE_PATH))

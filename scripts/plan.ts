@@ -9,7 +9,7 @@ import { planText } from "./plan-text";
 // npm run plan -- --profile FILE.json --goal weight_loss [--seed N] [--start DATE] [--json]
 // --start is the week's first day (docs/product/plans-over-time.md): "today" (the default), "next-monday"
 // or a date written YYYY-MM-DD.
-// FILE.json holds one profile in the spec §3 "Profile input" shape (country_region is the cuisine,
+// FILE.json holds one profile in the profile input shape (country_region is the cuisine,
 // food_preference the diet). Exit 0 with the plan, 2 on a refusal (reason on stderr), 1 on bad input.
 // Use `npm run -s plan -- … --json` (or `node --import ./scripts/text-modules/register.mjs scripts/plan.ts … --json`) so npm's own banner does
 // not precede the JSON on stdout.

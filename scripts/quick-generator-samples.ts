@@ -13,7 +13,7 @@ import { wholeKcals } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 
 // docs/product/quick-generator.md: the Quick Generator's sample days, built at build time by the planning
-// engine from real recipes of its library. For every goal × cuisine × restriction of spec §9, a typical
+// engine from real recipes of its library. For every goal × cuisine × restriction it offers, a typical
 // adult's plan is built and its Monday's meals (snacks included) are kept with their true calories. An
 // allergy restriction is planned with the allergy, so the engine's checker has held every item of the sample
 // to it (docs/product/allergies.md).

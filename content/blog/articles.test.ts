@@ -25,8 +25,8 @@ const SPEC_CATEGORIES = [
   "Travel Nutrition",
 ];
 
-describe("the twenty articles (spec §3)", () => {
-  it("are the spec's slugs, each with its category, in order", () => {
+describe("the twenty articles", () => {
+  it("are the catalogue's slugs, each with its category, in order", () => {
     expect(ARTICLES).toHaveLength(20);
     expect(ARTICLES.map((a) => a.slug)).toEqual(ARTICLE_CATALOGUE.map(([slug]) => slug));
     expect(ARTICLES.map((a) => a.category)).toEqual(SPEC_CATEGORIES);

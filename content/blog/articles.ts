@@ -51,7 +51,7 @@ function loadArticles(): Article[] {
   });
 }
 
-/** Newest first, in the spec's order. */
+/** Newest first, in the catalogue's order. */
 export const ARTICLES: Article[] = loadArticles();
 
 export const findArticle = (slug: string) => ARTICLES.find((a) => a.slug === slug.toLowerCase());

@@ -1,4 +1,4 @@
-// The blog's fixed set (spec §3): twenty articles, newest first, each with its category, in this order.
+// The blog's fixed set: twenty articles, newest first, each with its category, in this order.
 // The Markdown files in this folder must match it one to one (checked when the blog loads).
 
 export const ARTICLE_CATALOGUE = [
@@ -26,11 +26,11 @@ export const ARTICLE_CATALOGUE = [
 
 export const ARTICLE_SLUGS: string[] = ARTICLE_CATALOGUE.map(([slug]) => slug);
 
-/** "All Posts" and then every category, in the spec's order; the first 8 are shown as buttons. */
+/** "All Posts" and then every category, in the catalogue's order; the first 8 are shown as buttons. */
 export const BLOG_CATEGORIES: string[] = ["All Posts", ...ARTICLE_CATALOGUE.map(([, category]) => category)];
 export const VISIBLE_CATEGORY_BUTTONS = 8;
 
-/** Blog constants (spec §9). */
+/** Blog constants. */
 export const BLOG = {
   wordsPerMinute: 220,
   structuredDataPosts: 10,

@@ -11,7 +11,7 @@ import type { Library } from "./library/prepare-library";
 import { lineName, NOT_BOUGHT } from "./output/shopping-units";
 import { FIXTURE_LIBRARY } from "./test-support/fixtures";
 
-// Random valid profiles (spec §5 ranges) × goals × diets × condition sets × cuisines × foods to
+// Random valid profiles (the profile schema's ranges) × goals × diets × condition sets × cuisines × foods to
 // include: every answer is a named refusal or a plan that keeps every rule. Runs on the real recipe
 // library once it has landed, on the fixtures before. FC_SEED=n and FC_RUNS=n explore other and larger samples.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NAME_MAX, safeString } from "./text";
 
-// The auth dialog's forms (spec §5: every field required; e-mail and password typed). Passwords are
+// The auth dialog's forms (every field required; e-mail and password typed). Passwords are
 // at least 8 characters, as the server enforces. The server checks Better Auth's own endpoints with
 // the same fields (src/server/auth/auth-input.ts), so the account row never holds what these refuse.
 

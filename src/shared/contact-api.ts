@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeString } from "./text";
 
-// The contact form (spec §3, §5; docs/product/contact-messages.md): one schema for the form and the server.
+// The contact form (docs/product/contact-messages.md): one schema for the form and the server.
 
 export const CONTACT_CATEGORIES = [
   { value: "general", label: "General question" },

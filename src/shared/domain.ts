@@ -1,4 +1,4 @@
-// Enumerations of spec §3. Both the server (validation) and the web (forms) read these.
+// The profile's enumerations. Both the server (validation) and the web (forms) read these.
 
 export const GENDERS = ["male", "female", "other"] as const;
 export type Gender = (typeof GENDERS)[number];

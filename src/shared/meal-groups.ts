@@ -48,7 +48,7 @@ export function groupDay(meals: readonly Meal[]): DayGroup[] {
 
 /**
  * What a day or a week holds, as the weekly summary and the PDF count it: meals are breakfast, lunch
- * and dinner (the spec's "total meals", days × 3), snacks are counted beside them, and foods to
+ * and dinner ("total meals", days × 3), snacks are counted beside them, and foods to
  * include are neither.
  */
 export function mealCounts(days: readonly { meals: readonly Meal[] }[]): { meals: number; snacks: number } {

@@ -5,7 +5,7 @@ import { isoDateSchema } from "./plan-dates";
 import { allergiesSchema, excludedFoodsSchema, fitnessGoalSchema, freeTextList } from "./profile";
 import { isUuid, safeString } from "./text";
 
-// POST /api/meal-plans/generate (spec §7). Body and client defaults as the spec gives them: the
+// POST /api/meal-plans/generate. Body and client defaults: the
 // cuisine is the profile's country_region (default indian), the diet its food_preference (default
 // vegetarian). Age, gender, height, weight and activity come from the saved profile on the server.
 

@@ -3,7 +3,7 @@ import { ALLERGENS } from "./allergens";
 import { CUISINES, DIETS, FITNESS_GOALS, MEAL_TYPES } from "./domain";
 import { isoDateSchema, WEEKDAY_NAMES } from "./plan-dates";
 
-// The stored plan_data (docs/product/plan-data-shape.md): the spec's shape (week_start, total_daily_calories,
+// The stored plan_data (docs/product/plan-data-shape.md): the original shape (week_start, total_daily_calories,
 // goals, days[] {day, meals[] {type, time, calories, name, ingredients, instructions}}) plus the fields the
 // engine adds beside it. The web viewer, the PDF and the engine's tests read this one schema.
 

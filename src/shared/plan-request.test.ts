@@ -56,7 +56,7 @@ describe("planRequestFromProfile", () => {
   });
 });
 
-describe("profile complete (spec §4)", () => {
+describe("profile complete", () => {
   const record: UserRecord = {
     uid: "u1",
     email: "asha@example.com",

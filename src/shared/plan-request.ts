@@ -69,8 +69,9 @@ export interface PlanChoices {
 }
 
 /**
- * The one mapping from a profile to the engine's request (spec §3 keeps the cuisine in country_region
- * and the diet in food_preference). Validated: the caller turns a failure into its own message.
+ * The one mapping from a profile to the engine's request (the profile keeps the cuisine in
+ * country_region and the diet in food_preference). Validated: the caller turns a failure into its own
+ * message.
  */
 export function planRequestFromProfile(profile: SavedProfile, choices: PlanChoices) {
   const name = profile.name?.trim();

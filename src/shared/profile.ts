@@ -5,7 +5,7 @@ import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "./doma
 import { NAME_MAX, safeString } from "./text";
 import { unitSystemSchema } from "./units";
 
-// One schema for the wizard's form and the server's validation (spec §5, messages word for word).
+// One schema for the wizard's form and the server's validation, with the messages the wizard shows.
 // The API takes body figures only as JSON numbers (age a whole one, as its column is); the wizard's
 // text inputs give strings, so its form schema reads plain decimals first (profileFormSchema).
 
@@ -88,7 +88,7 @@ export const profileFormSchema = profileInputSchema.extend({
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/** Fields each wizard step validates before Next (spec §5 step gating). */
+/** Fields each wizard step validates before Next. */
 export const WIZARD_STEP_FIELDS = {
   1: ["name", "age", "gender"],
   2: ["height_cm", "weight_kg"],

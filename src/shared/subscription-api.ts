@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeString } from "./text";
 
-// The blog's subscribe box (spec §2, §5; docs/product/blog-subscriptions.md): one schema for the form and the
+// The blog's subscribe box (docs/product/blog-subscriptions.md): one schema for the form and the
 // server.
 
 export const subscriptionRequestSchema = z.object({

@@ -5,7 +5,7 @@ import { profileInputSchema } from "./profile";
 import { NAME_MAX, safeString } from "./text";
 import type { UnitSystem } from "./units";
 
-// Request and response shapes of the user API (spec §7). The server validates with these and the web
+// Request and response shapes of the user API. The server validates with these and the web
 // reads the same types.
 
 const uidField = safeString().trim().min(1).max(200);
@@ -25,7 +25,7 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 export const updateProfileRequestSchema = profileInputSchema.extend({ uid: uidField.optional() });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** The spec's user record with its profile fields; fields not yet given are null. */
+/** The user record with its profile fields; fields not yet given are null. */
 export interface UserRecord {
   uid: string;
   email: string;
@@ -47,8 +47,8 @@ export interface UserRecord {
 }
 
 /**
- * "Profile complete" (spec §4), the one rule server, client and CLI use: a profile lacking any of these
- * opens the wizard and cannot be planned. The spec lists age, height, weight, activity and cuisine;
+ * "Profile complete" (docs/product/routes.md), the one rule server, client and CLI use: a profile
+ * lacking any of these opens the wizard and cannot be planned: age, height, weight, activity, cuisine;
  * gender is here too because the energy equation needs it (the wizard always asks it, so only a
  * record made through the API can lack it). The diet is not: the goal screen falls back to "none".
  */

@@ -1,6 +1,6 @@
 import type { Food } from "../library/library-types";
 
-// Foods a cook counts rather than weighs (issue 22 §6, docs/product/cooking-time.md): eggs, slices of
+// Foods a cook counts rather than weighs (docs/product/cooking-time.md): eggs, slices of
 // bread, flatbreads, tortillas, dates. A cooking uses whole ones; the grams of one are the reference
 // portion the food table carries (`household`).
 

@@ -108,7 +108,8 @@ export function createAuth(config: Config, database: Database, logger: Logger) {
         create: { before: async (user) => ({ data: cleanUserFields(user) }) },
         update: {
           before: async (user) => ({ data: cleanUserFields(user) }),
-          // The profile keeps a copy of the address (spec §3): a confirmed change reaches it too.
+          // The profile keeps a copy of the address (docs/product/account.md): a confirmed change
+          // reaches it too.
           after: async (user) => {
             if (typeof user.email === "string") await syncProfileEmail(database.db, user.id, user.email);
           },

@@ -91,7 +91,7 @@ export const appRateLimit = pgTable("app_rate_limit", {
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
 });
 
-/** The spec's user record (§3): one row per account, created by POST /api/users or auto-create. */
+/** The user's profile record: one row per account, created by POST /api/users or auto-create. */
 export const profile = pgTable("profile", {
   userId: text("user_id")
     .primaryKey()

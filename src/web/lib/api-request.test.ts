@@ -7,7 +7,7 @@ const respond = (status: number, body: string, statusText = "") =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("apiRequest (spec §7–8)", () => {
+describe("apiRequest", () => {
   it("sends JSON with its content type only when there is a body, with cookies", async () => {
     const fetchMock = respond(200, "{}");
     vi.stubGlobal("fetch", fetchMock);
@@ -44,7 +44,7 @@ describe("apiRequest (spec §7–8)", () => {
   });
 });
 
-describe("query defaults (spec §7, §9)", () => {
+describe("query defaults", () => {
   it("joins the key's segments with / and can return null on 401", async () => {
     const fetchMock = respond(401, "nope");
     vi.stubGlobal("fetch", fetchMock);

@@ -1,4 +1,4 @@
-// Spec §7–8: every call sends cookies; a JSON body only when there is one; a non-2xx answer throws
+// Every call sends cookies; a JSON body only when there is one; a non-2xx answer throws
 // "STATUS: text" where text is the server's readable message, never raw JSON. The error also keeps
 // an engine refusal whole (its rule and what to change) for screens that show more than the message.
 

@@ -3,7 +3,7 @@ import { throwIfResNotOk } from "./api-request";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** Default loader of spec §7: the query key's segments joined with "/" are the URL. */
+/** The default loader: the query key's segments joined with "/" are the URL. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
     const res = await fetch(queryKey.join("/"), { credentials: "include" });
@@ -13,7 +13,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** Spec §9: no interval or focus refetch, never stale, no retries. */
+/** No interval or focus refetch, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link, useLocation } from "wouter";
 
-/** Spec §2: after choosing an in-page anchor, the section is scrolled to after 100 ms. */
+/** After choosing an in-page anchor (docs/product/routes.md), the section is scrolled to after 100 ms. */
 export const ANCHOR_SCROLL_DELAY_MS = 100;
 
 export function scrollToAnchor(id: string) {

@@ -1,6 +1,6 @@
 import { Progress as ProgressPrimitive } from "radix-ui";
 
-/** Spec §9: progress out of 100 by default. */
+/** Progress out of 100 by default. */
 export function Progress({ value, label }: { value: number; label: string }) {
   return (
     <ProgressPrimitive.Root

@@ -3,7 +3,7 @@ import { Toast } from "radix-ui";
 import { cn } from "../../lib/utils";
 import { dismiss, useToast } from "./use-toast";
 
-// Spec §9: auto-close after 5000 ms, swipe right past 50 px to dismiss, F8 focuses the toast region.
+// Auto-close after 5000 ms, swipe right past 50 px to dismiss, F8 focuses the toast region.
 export function Toaster() {
   const { toasts } = useToast();
   return (

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "../../lib/utils";
 
-/** Spec §9: tooltips open after 700 ms of hover; moving between them within 300 ms skips the wait. */
+/** Tooltips open after 700 ms of hover; moving between them within 300 ms skips the wait. */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { Link } from "wouter";
 import {
   COOKING_MINUTES_MAX,
   COOKING_MINUTES_MIN,
@@ -7,12 +6,12 @@ import {
   cookingOf,
   cookingSchema,
 } from "../../../shared/cooking";
-import { NEW_PLAN_PATH } from "../../../shared/dashboard-paths";
 import type { UserRecord } from "../../../shared/user-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { errorMessage } from "../../lib/error-message";
 import { useSaveSettings } from "./account-api";
+import { NewPlanOffer } from "./new-plan-offer";
 import { SettingsSection } from "./settings-section";
 
 // How much cooking a person will do (docs/product/cooking-time.md): hands-on minutes on a weekday and
@@ -116,19 +115,10 @@ export function CookingSettings({ uid, record }: { uid: string; record: UserReco
       <Button className="justify-self-start" onClick={onSave} disabled={save.isPending || !changed}>
         {save.isPending ? "Saving…" : "Save Cooking Time"}
       </Button>
-      <div aria-live="polite">
-        {offer ? (
-          <div className="grid gap-3 rounded-lg border border-primary bg-accent p-4 text-accent-foreground">
-            <p className="text-sm">Saved. Your current plan was made with the cooking time you had before.</p>
-            <Link
-              href={NEW_PLAN_PATH}
-              className="inline-flex min-h-10 items-center justify-self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-            >
-              Make a new plan with these changes
-            </Link>
-          </div>
-        ) : null}
-      </div>
+      <NewPlanOffer
+        shown={offer}
+        text="Saved. Your current plan was made with the cooking time you had before."
+      />
     </SettingsSection>
   );
 }

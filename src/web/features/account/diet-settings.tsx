@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { Link } from "wouter";
 import type { Allergen } from "../../../shared/allergens";
-import { NEW_PLAN_PATH } from "../../../shared/dashboard-paths";
 import type { UserRecord } from "../../../shared/user-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
@@ -9,6 +7,7 @@ import { errorMessage } from "../../lib/error-message";
 import { AllergyChecks } from "../profile/allergy-fields";
 import { ExcludedFoodsField } from "../profile/excluded-foods-field";
 import { useSaveSettings } from "./account-api";
+import { NewPlanOffer } from "./new-plan-offer";
 import { SettingsSection } from "./settings-section";
 
 // Allergies and foods not eaten. Plans already made keep the rules they were made with; the next plan
@@ -62,20 +61,7 @@ export function DietSettings({ uid, record }: { uid: string; record: UserRecord 
       <Button className="justify-self-start" onClick={onSave} disabled={save.isPending || !changed}>
         {save.isPending ? "Saving…" : "Save Allergies and Foods"}
       </Button>
-      <div aria-live="polite">
-        {offer ? (
-          <div className="grid gap-3 rounded-lg border border-primary bg-accent p-4 text-accent-foreground">
-            <p className="text-sm">Saved. Your current plan was made before this change.</p>
-            {/* Button-like, but its words may wrap on a narrow phone (buttons never wrap). */}
-            <Link
-              href={NEW_PLAN_PATH}
-              className="inline-flex min-h-10 items-center justify-self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-            >
-              Make a new plan with these changes
-            </Link>
-          </div>
-        ) : null}
-      </div>
+      <NewPlanOffer shown={offer} text="Saved. Your current plan was made before this change." />
     </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { UserRecord } from "../../../shared/user-api";
 import { ApiError, apiRequest, apiSend } from "../../lib/api-request";
 
-// Better Auth's standard endpoints (mounted by the server at /api/auth) and the spec's user calls.
+// Better Auth's standard endpoints (mounted by the server at /api/auth) and the user API's calls.
 
 export interface AuthUser {
   uid: string;

@@ -10,13 +10,13 @@ import {
   signOutSession,
 } from "./auth-api";
 
-// Spec §4 auth lifecycle: loading until the first check; then the user record is fetched, created if
-// missing, and left empty (with the spec's console messages) if even that fails.
+// The auth lifecycle: loading until the first check; then the user record is fetched, created if
+// missing, and left empty (with a console message) if even that fails.
 
 export interface AuthContextValue {
   /** The signed-in account, or null. */
   user: AuthUser | null;
-  /** The spec's user record from the server, or null. */
+  /** The user record from the server, or null. */
   userData: UserRecord | null;
   loading: boolean;
   /** Re-reads the session and the user record (after sign-in, sign-up, profile save). */

@@ -30,7 +30,7 @@ const notFoundHead: PageHead = {
   noindex: true,
 };
 
-/** Spec §2 and §9: the article's full metadata. */
+/** The article's full metadata. */
 export function head(path: string): PageHead {
   const article = findArticle(slugOf(path));
   const body = article && bodies.get(article.slug);

@@ -3,7 +3,7 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { useAuth } from "../auth/auth-context";
 import { useAuthDialog } from "../auth/auth-dialog-context";
 
-/** Spec §2: 'Get Your Meal Plan' opens the auth dialog; a signed-in reader goes to the dashboard. */
+/** 'Get Your Meal Plan' opens the auth dialog; a signed-in reader goes to the dashboard. */
 export function GetYourPlanButton() {
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();

@@ -6,7 +6,7 @@ import { searchFaq } from "./faq-search";
 const free = freeAllowanceTexts(3);
 const total = FAQ_CATEGORIES.reduce((n, c) => n + c.questions.length, 0);
 
-describe("FAQ search (spec §5)", () => {
+describe("FAQ search", () => {
   it("shows every category and question for an empty or blank term", () => {
     for (const term of ["", "   "]) {
       const result = searchFaq(FAQ_CATEGORIES, free, term);

@@ -7,7 +7,7 @@ export interface FaqMatch {
 }
 
 /**
- * Spec §5: a plain case-insensitive substring match on question and answer; categories with no match
+ * A plain case-insensitive substring match on question and answer; categories with no match
  * are left out. An empty (or blank) term matches everything.
  */
 export function searchFaq(categories: FaqCategory[], free: FreeAllowanceTexts, term: string): FaqMatch[] {

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/day-bands";
 
 /**
- * The six core features (spec §2), shown on the landing page and on /features. The engine's figures
+ * The six core features, shown on the landing page and on /features. The engine's figures
  * come from the module it plans by (src/shared/nutrition-figures.ts, its day bands in day-bands.ts).
  */
 export const CORE_FEATURES = [

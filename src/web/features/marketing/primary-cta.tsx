@@ -3,7 +3,7 @@ import { Button, buttonVariants } from "../../components/ui/button";
 import { useAuth } from "../auth/auth-context";
 import { useAuthDialog } from "../auth/auth-dialog-context";
 
-/** Spec §2: 'Start Free Plan' opens sign-up for visitors; signed-in users get 'Go to Dashboard'. */
+/** 'Start Free Plan' opens sign-up for visitors; signed-in users get 'Go to Dashboard'. */
 export function PrimaryCta({ inverted = false }: { inverted?: boolean }) {
   const { user } = useAuth();
   const { openAuthDialog } = useAuthDialog();

@@ -1,7 +1,7 @@
 import { Quote, Star } from "lucide-react";
 import { TESTIMONIALS, TESTIMONIALS_NOTE } from "../../../../content/testimonials";
 
-/** Three stories (spec §2), labelled for what they are: illustrations, not collected reviews. */
+/** Three stories, labelled as illustrations, not collected reviews (docs/product/brand-and-figures.md). */
 export function TestimonialsSection({ title = "Built for people like you" }: { title?: string }) {
   return (
     <section aria-labelledby="testimonials-title" className="bg-muted py-16">

@@ -5,7 +5,7 @@ import { toast } from "../../components/ui/use-toast";
 import { apiRequest, throwIfResNotOk } from "../../lib/api-request";
 import { errorMessage } from "../../lib/error-message";
 
-/** Spec §7: ask the server for the file's address, then download it under the name it gives. */
+/** Ask the server for the file's address, then download it under its name (docs/product/plan-pdf.md). */
 export function DownloadPdfButton({ planId }: { planId: string }) {
   const [busy, setBusy] = useState(false);
 

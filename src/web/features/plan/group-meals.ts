@@ -23,7 +23,7 @@ export function groupMeals(meals: readonly PlanMeal[]): MealGroup[] {
 }
 
 /**
- * The weekly summary's "Total meals": breakfast, lunch and dinner (the spec's days × 3), with any
+ * The weekly summary's "Total meals": breakfast, lunch and dinner (days × 3), with any
  * snacks beside them; foods to include are never counted.
  */
 export function totalMealsText(days: readonly Pick<PlanDay, "meals">[]): string {

@@ -16,7 +16,7 @@ const TYPE_STYLES: Record<string, string> = {
   snack: "bg-pink-100 text-pink-900 border-pink-200",
 };
 
-/** Spec §2: each meal type has its colour; anything unknown is styled as a snack. */
+/** Each meal type has its colour; anything unknown is styled as a snack. */
 export function mealTypeStyle(type: string): string {
   return TYPE_STYLES[type] ?? (TYPE_STYLES.snack as string);
 }

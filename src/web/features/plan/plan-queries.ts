@@ -11,7 +11,7 @@ import type { SwapMealResponse, SwapOptionsResponse } from "../../../shared/plan
 import type { UserRecord } from "../../../shared/user-api";
 import { apiRequest, apiSend, throwIfResNotOk } from "../../lib/api-request";
 
-// Spec §7: the plan list and the profile are cached per user (the key carries the uid); the URLs do not.
+// The plan list and the profile are cached per user (the key carries the uid); the URLs do not.
 // The list holds summaries (issue 13); the plan on show is fetched in full under the list's key, so
 // invalidating the list refreshes it too.
 
@@ -51,7 +51,7 @@ export function useProfile(uid: string | undefined, fallback: UserRecord | null)
     queryKey: profileKey(uid ?? ""),
     queryFn: async () => {
       const res = await fetch("/api/users", { credentials: "include" });
-      // No record yet: the stored user data stands in (spec §7).
+      // No record yet: the stored user data stands in.
       if (res.status === 404) return fallback;
       await throwIfResNotOk(res);
       return (await res.json()) as UserRecord;
@@ -80,7 +80,7 @@ export function useGeneratePlan(uid: string) {
   });
 }
 
-/** Spec §4: the first active plan, otherwise the first in the list. */
+/** The first active plan, otherwise the first in the list (docs/product/plans-over-time.md). */
 export function currentPlan(plans: readonly MealPlanSummary[] | undefined): MealPlanSummary | undefined {
   return plans?.find((p) => p.is_active) ?? plans?.[0];
 }

@@ -160,7 +160,7 @@ const numberOr = (v: unknown) => {
   return Number.isFinite(n) ? n : null;
 };
 
-/** Feet, inches and pounds typed here are stored as the metric fields the engine and the spec use. */
+/** Feet, inches and pounds typed here are stored as the metric fields the engine and the API use. */
 function ImperialBody({ form }: { form: Form }) {
   const cm = numberOr(form.getValues("height_cm"));
   const kg = numberOr(form.getValues("weight_kg"));

@@ -25,7 +25,7 @@ const base: WizardValues = {
   units: "metric",
 };
 
-describe("health condition ticks (spec §5)", () => {
+describe("health condition ticks", () => {
   it("None replaces everything, and unticking it clears it", () => {
     expect(toggleCondition(["diabetes", "thyroid"], "none", true)).toEqual(["none"]);
     expect(toggleCondition(["none"], "none", false)).toEqual([]);
@@ -36,7 +36,7 @@ describe("health condition ticks (spec §5)", () => {
   });
 });
 
-describe("Other text (spec §3)", () => {
+describe("Other text", () => {
   it("replaces 'other' with the typed text", () => {
     const out = toProfileInput({
       ...base,

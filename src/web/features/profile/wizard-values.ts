@@ -50,7 +50,7 @@ export function wizardDefaults(record: UserRecord | null | undefined, fallbackNa
   } as WizardInput;
 }
 
-/** Spec §3: typed text replaces "other"; Other with empty text is dropped. */
+/** Typed text replaces "other"; Other with empty text is dropped. */
 function withOther(list: readonly string[], text: string): string[] {
   const typed = text.trim();
   return list.flatMap((v) => (v === "other" ? (typed ? [typed] : []) : [v]));
@@ -107,7 +107,7 @@ export function tickQuestions(texts: readonly string[], ticked: readonly Allerge
   });
 }
 
-/** Spec §5: ticking None leaves only none, unticking it clears it; ticking another removes none. */
+/** Ticking None leaves only none, unticking it clears it; ticking another removes none. */
 export function toggleCondition(current: readonly string[], value: string, checked: boolean): string[] {
   if (value === "none") return checked ? ["none"] : [];
   const others = current.filter((v) => v !== "none" && v !== value);

@@ -16,7 +16,7 @@ export type DashboardView = { kind: "home" } | { kind: "new" } | { kind: "plan";
 
 /**
  * What the dashboard shows at each address (docs/product/plans-over-time.md): /dashboard shows the
- * active plan, or the wizard until there is one (spec §4's initial mode, with ?step=); /dashboard/new
+ * active plan, or the wizard until there is one (the first mode of docs/product/routes.md); /dashboard/new
  * the wizard for another plan, with a way back; /dashboard/plans/:id that plan. The parent gives this
  * a new key for each address, so each opens afresh.
  */
@@ -34,7 +34,7 @@ export function DashboardModes({
   user: AuthUser;
   profile: UserRecord | null;
   plans: MealPlanSummary[];
-  /** The plan on show: the one at the address, or spec §4's choice from the list. */
+  /** The plan on show: the one at the address, or the active one from the list. */
   shownId: string | undefined;
   /** That plan in full; undefined while it loads. */
   plan: MealPlanRecord | undefined;

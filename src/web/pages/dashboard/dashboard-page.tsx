@@ -20,7 +20,7 @@ export default function DashboardPage() {
   );
 }
 
-// Signed-in only (spec §6): everyone else is sent to "/", with the sign-in dialog open.
+// Signed-in only (docs/product/routes.md): everyone else is sent to "/", with the sign-in dialog open.
 function DashboardContent() {
   useHead({
     title: `Dashboard | ${BRAND}`,
@@ -31,7 +31,7 @@ function DashboardContent() {
   const { user, userData, loading } = useAuth();
   const view = useView();
   const plans = usePlans(user?.uid);
-  // docs/product/plans-over-time.md: the plan at the address, else spec §4's choice from the list.
+  // docs/product/plans-over-time.md: the plan at the address, else the active one from the list.
   const shownId =
     view.kind === "plan" ? view.id : view.kind === "home" ? currentPlan(plans.data)?.id : undefined;
   const plan = usePlan(user?.uid, shownId);

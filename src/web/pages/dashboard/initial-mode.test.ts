@@ -23,7 +23,7 @@ const complete: UserRecord = {
 };
 const plan = { id: "p", is_active: true } as MealPlanSummary;
 
-describe("dashboard initial mode (spec §4, docs/product/routes.md)", () => {
+describe("dashboard initial mode (docs/product/routes.md)", () => {
   it("opens the plan when any plan exists", () => {
     expect(initialMode([plan], complete, null)).toBe("complete");
     expect(initialMode([plan], null, null)).toBe("complete");

@@ -4,8 +4,8 @@ import { isProfileComplete, type UserRecord } from "../../../shared/user-api";
 export type DashboardMode = "profile" | "goal" | "complete";
 
 /**
- * Spec §4 initial choice, with the ?step= deep links of docs/product/routes.md first: step=profile opens the
- * wizard, step=goal opens goal mode when the profile is complete.
+ * The dashboard's first mode (docs/product/routes.md), with the ?step= deep links first: step=profile
+ * opens the wizard, step=goal opens goal mode when the profile is complete.
  */
 export function initialMode(
   plans: readonly MealPlanSummary[] | undefined,

@@ -37,8 +37,9 @@ import { StartDayChoice } from "./start-day-choice";
 export type FlowStep = "profile" | "goal";
 
 /**
- * Spec §4's profile wizard and goal picker, which make a plan: the first one at /dashboard, any later
- * one at /dashboard/new, where `leave` (a "Back to my plan" link) is always on show.
+ * The profile wizard and goal picker (docs/product/plans-over-time.md), which make a plan: the first
+ * one at /dashboard, any later one at /dashboard/new, where `leave` (a "Back to my plan" link) is
+ * always on show.
  */
 export function NewPlanFlow({
   user,
@@ -106,7 +107,7 @@ export function NewPlanFlow({
     const input = toProfileInput(values);
     submitted.current = input;
     pendingSave.current = save.mutateAsync(input).catch(() => null);
-    // Spec §4: straight to goal mode, without waiting for the save.
+    // Straight to goal mode, without waiting for the save.
     setMode("goal");
   });
 
