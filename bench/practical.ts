@@ -1,6 +1,11 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
 import { buildWeekPlan, DEFAULT_LIBRARY, pieceGrams } from "../src/planner/index";
+import {
+  FIBER_CEILING_G_PER_1000_KCAL,
+  FIBER_CEILING_MIN_G,
+  MAIN_MEAL_PROTEIN_MIN_G,
+} from "../src/shared/nutrition-figures";
 import type { PlanData, PlanMeal } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 import { numberOption } from "./args";
@@ -73,7 +78,7 @@ function faults(plan: PlanData) {
     }
   for (const d of plan.days) {
     const mains = own(d).filter((m) => MAINS.has(m.type));
-    for (const m of mains) if (m.protein_g < 10 || mostlyFruit(m)) weakMains++;
+    for (const m of mains) if (m.protein_g < MAIN_MEAL_PROTEIN_MIN_G || mostlyFruit(m)) weakMains++;
     const grams = new Map<string, number>();
     const mealsWith = new Map<string, number>();
     for (const m of own(d)) {
@@ -97,7 +102,10 @@ function faults(plan: PlanData) {
       );
     });
     if (heavy || [...mealsWith.values()].some((n) => n >= 3)) oneFoodDays++;
-    const ceiling = Math.max(50, (20 * plan.total_daily_calories) / 1000);
+    const ceiling = Math.max(
+      FIBER_CEILING_MIN_G,
+      (FIBER_CEILING_G_PER_1000_KCAL * plan.total_daily_calories) / 1000,
+    );
     if (d.totals.fiber_g > ceiling + 0.05) fibreDays++;
   }
   return { partCounts, weakMains, oneFoodDays, fibreDays };

@@ -57,9 +57,12 @@ const numberOf = (n: string) => {
 };
 const counted = (n: string, one: string, many: string) => `${n} ${numberOf(n) > 1 ? many : one}`;
 
-/** Measuring spoons in teaspoons, up to a quarter cup; an amount takes the nearest by ratio. */
-const SPOONS: readonly (readonly [tsp: number, text: string])[] = [
-  [1 / 16, "a pinch"],
+/**
+ * The measuring spoons between a pinch and a quarter cup, in teaspoons: the planner's ingredient lines
+ * (planner/output/spoons.ts) and the imperial amounts here both measure with them, each naming its own
+ * ends ("pinch" / "a pinch", "4 tbsp" / "¼ cup").
+ */
+export const SPOON_STEPS: readonly (readonly [tsp: number, text: string])[] = [
   [1 / 8, "⅛ tsp"],
   [1 / 4, "¼ tsp"],
   [1 / 2, "½ tsp"],
@@ -74,13 +77,18 @@ const SPOONS: readonly (readonly [tsp: number, text: string])[] = [
   [7.5, "2½ tbsp"],
   [9, "3 tbsp"],
   [10.5, "3½ tbsp"],
-  [12, "¼ cup"],
 ];
-function spoons(tsp: number): string {
-  let best = SPOONS[0] as (typeof SPOONS)[number];
-  for (const s of SPOONS) if (Math.abs(Math.log(tsp / s[0])) < Math.abs(Math.log(tsp / best[0]))) best = s;
-  return best[1];
+
+/** The rung nearest `x` by ratio (a pinch is as far below ⅛ tsp as ¼ tsp is above it). */
+export function nearestByRatio<T>(x: number, rungs: readonly (readonly [number, T])[]): readonly [number, T] {
+  let best = rungs[0] as readonly [number, T];
+  for (const r of rungs) if (Math.abs(Math.log(x / r[0])) < Math.abs(Math.log(x / best[0]))) best = r;
+  return best;
 }
+
+/** Measuring spoons in teaspoons, up to a quarter cup; an amount takes the nearest by ratio. */
+const SPOONS = [[1 / 16, "a pinch"], ...SPOON_STEPS, [12, "¼ cup"]] as const;
+const spoons = (tsp: number): string => nearestByRatio(tsp, SPOONS)[1];
 
 /** Spoons below a quarter cup, then cups; below ½ cup, whole tablespoons where no cup mark is near. */
 function volume(ml: number): string {

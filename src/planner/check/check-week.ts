@@ -1,10 +1,9 @@
 import { cookingOf } from "../../shared/cooking";
 import type { MealRef, PlanData } from "../../shared/plan-data";
-import type { WeekdayName } from "../../shared/plan-dates";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { LeftoverRef } from "../library/prepare-library";
 import type { Conditions, Targets } from "../plan-types";
-import { dayBudgets } from "../rules/day-budgets";
+import { planBudgets } from "../rules/day-budgets";
 import { attrsOf } from "../rules/diet-eligibility";
 import { type CheckedWeek, WEEK_RULES } from "../rules/week-rules";
 import type { CheckedMeal } from "./checker-structure";
@@ -31,13 +30,7 @@ export function checkedWeekOf(
     (stated.weekday_minutes !== person.weekday_minutes || stated.weekend_minutes !== person.weekend_minutes)
   )
     v("cooking_budget is not the person's");
-  const budgets = stated
-    ? dayBudgets(
-        req,
-        plan.days.map((d) => d.day as WeekdayName),
-        stated.extra_minutes,
-      )
-    : plan.days.map(() => Number.POSITIVE_INFINITY);
+  const budgets = planBudgets(req, plan);
 
   return {
     days: days.map((meals, i) => ({
@@ -61,7 +54,6 @@ export function checkedWeekOf(
         }),
     })),
     thirdUse: new Set(plan.variety?.third_use ?? []),
-    wishes: req.foods_to_include,
   };
 }
 

@@ -37,6 +37,7 @@ export function describe(
   ctx: PlanContext,
 ): Pick<Refusal, "rule" | "message" | "suggestion"> {
   const { diet, T } = words(ctx);
+  const cooking = cookingOf(ctx.req.cooking);
   return refusalFor(group, {
     t: ctx.targets,
     diet,
@@ -45,8 +46,8 @@ export function describe(
     goal: ctx.req.fitness_goal,
     activity: ctx.req.activity_level,
     highBloodPressure: ctx.cond.highBloodPressure,
-    budgetWeekday: cookingOf(ctx.req.cooking).weekday_minutes,
-    budgetWeekend: cookingOf(ctx.req.cooking).weekend_minutes,
+    budgetWeekday: cooking.weekday_minutes,
+    budgetWeekend: cooking.weekend_minutes,
   });
 }
 

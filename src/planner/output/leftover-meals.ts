@@ -1,11 +1,10 @@
+import { mealRefText } from "../../shared/leftover-text";
 import type { MealRef, PlanDay, PlanMeal } from "../../shared/plan-data";
 import { REHEAT_HANDS_ON_MIN, REHEAT_TOTAL_MIN } from "../rules/leftovers";
 
 // How a leftover reads in plan_data (docs/product/cooking-time.md): the later meal names the meal it
 // comes from and is reheated, not cooked; the meal cooked names the later meals and tells the cook to
 // make their portions too. Each portion keeps its own servings, sized for its own meal.
-
-const mealName = (ref: MealRef) => `${ref.day}'s ${ref.type}`;
 
 /** The later meal's work: taking its portion from the fridge and heating it. */
 export function leftoverMinutes() {
@@ -14,7 +13,7 @@ export function leftoverMinutes() {
 
 export function leftoverSteps(name: string, from: MealRef): string[] {
   return [
-    `This is your portion of ${name}, cooked for ${mealName(from)} and kept covered in the fridge.`,
+    `This is your portion of ${name}, cooked for ${mealRefText(from)} and kept covered in the fridge.`,
     "Reheat it in a pan or the microwave until it is hot all the way through, adding a splash of water if it has thickened; a dish eaten cold (a salad, a grain bowl) only needs to come out of the fridge 15 minutes ahead.",
   ];
 }
@@ -44,7 +43,7 @@ export function linkLeftovers(days: PlanDay[]): void {
   for (const [meal, eaters] of later) {
     meal.cooks_for = eaters.map((e) => e.ref);
     const total = eaters.reduce((a, e) => a + e.servings, meal.servings);
-    const kept = eaters.map((e) => `${servingsText(e.servings)} for ${mealName(e.ref)}`).join(" and ");
+    const kept = eaters.map((e) => `${servingsText(e.servings)} for ${mealRefText(e.ref)}`).join(" and ");
     meal.instructions = [
       `Cook ${servingsText(total)} in all: ${servingsText(meal.servings)} now and ${kept}. The amounts below are for this meal's portion, so multiply them by ${num(total / meal.servings)}; cool the rest quickly and keep it covered in the fridge.`,
       ...meal.instructions,

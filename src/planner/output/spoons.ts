@@ -1,3 +1,4 @@
+import { nearestByRatio, SPOON_STEPS } from "../../shared/units";
 import type { Food } from "../library/library-types";
 
 // Small amounts as a cook measures them. A recipe line that says "0.3 g black pepper" asks for a
@@ -47,28 +48,9 @@ const firstWord = (unit: string) => /^[a-z]+/.exec(unit.trim())?.[0] ?? "";
 /** The measures a kitchen has, in teaspoons; an amount takes the nearest by ratio. */
 export const RUNGS: readonly (readonly [tsp: number, text: string])[] = [
   [1 / 16, "pinch"],
-  [1 / 8, "⅛ tsp"],
-  [1 / 4, "¼ tsp"],
-  [1 / 2, "½ tsp"],
-  [3 / 4, "¾ tsp"],
-  [1, "1 tsp"],
-  [1.5, "1½ tsp"],
-  [2, "2 tsp"],
-  [2.5, "2½ tsp"],
-  [3, "1 tbsp"],
-  [4.5, "1½ tbsp"],
-  [6, "2 tbsp"],
-  [7.5, "2½ tbsp"],
-  [9, "3 tbsp"],
-  [10.5, "3½ tbsp"],
+  ...SPOON_STEPS,
   [12, "4 tbsp"],
 ];
-
-function nearest<T>(x: number, rungs: readonly (readonly [number, T])[]): readonly [number, T] {
-  let best = rungs[0] as readonly [number, T];
-  for (const r of rungs) if (Math.abs(Math.log(x / r[0])) < Math.abs(Math.log(x / best[0]))) best = r;
-  return best;
-}
 
 /**
  * A volume of a liquid as a step reads it ("2½ tbsp", "a few drops", "250 ml"): spoons below 3 tbsp
@@ -76,7 +58,7 @@ function nearest<T>(x: number, rungs: readonly (readonly [number, T])[]): readon
  */
 export function volumeText(ml: number): string {
   if (ml < SPOON_BELOW_ML) {
-    const [, text] = nearest(ml / TSP_ML, RUNGS);
+    const [, text] = nearestByRatio(ml / TSP_ML, RUNGS);
     return text === "pinch" ? "a few drops" : text;
   }
   const step = ml < 100 ? 5 : 10;
@@ -117,7 +99,7 @@ export function spoonAmount(food: Food, grams: number): SpoonAmount | undefined 
   }
   const counted = countAmount(food, grams);
   if (counted) return counted;
-  const [, text] = nearest(grams / gramsPerTsp(food), RUNGS);
+  const [, text] = nearestByRatio(grams / gramsPerTsp(food), RUNGS);
   if (text !== "pinch") return { amount: text, line: `${text} ${food.name}` };
   const few = food.gPerMl ? "a few drops" : "a pinch";
   return { amount: few, line: `${few} of ${food.name}` };
@@ -130,7 +112,7 @@ function countAmount(food: Food, grams: number): SpoonAmount | undefined {
   const unit = firstWord(h.unit);
   // Below a fifth of a unit (a gram of a 45 g chili) a count means nothing; spoons say more.
   if (!unit || unit in VOLUME_TSP || unit === "oz" || grams / h.grams < 0.2) return undefined;
-  const [n, text] = nearest(grams / h.grams, COUNTS);
+  const [n, text] = nearestByRatio(grams / h.grams, COUNTS);
   const units = n <= 1 ? unit : `${unit}s`;
   const amount = `${text} ${units}`;
   // "serrano pepper" already names its unit: "½ serrano pepper", not "½ pepper serrano pepper".

@@ -22,5 +22,19 @@ export function dayBudgets(
   );
 }
 
+/**
+ * The budgets a stored plan states it was planned within, by its own weekdays; a plan made before
+ * budgets were kept states none and is held to none.
+ */
+export function planBudgets(
+  req: Pick<PlanRequest, "cooking">,
+  plan: { days: readonly { day: WeekdayName }[]; cooking_budget?: { extra_minutes: number } | undefined },
+): number[] {
+  const weekdays = plan.days.map((d) => d.day);
+  return plan.cooking_budget
+    ? dayBudgets(req, weekdays, plan.cooking_budget.extra_minutes)
+    : weekdays.map(() => Number.POSITIVE_INFINITY);
+}
+
 /** A plan's weekdays when the caller names no start: Monday first. */
 export const MONDAY_FIRST: readonly WeekdayName[] = WEEKDAY_NAMES;

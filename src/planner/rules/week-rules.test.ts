@@ -7,6 +7,7 @@ import { DEFAULT_LIBRARY } from "../library/default-library";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { contextForRequest } from "../library/request-context";
 import { cookingOf } from "../output/plan-output";
+import { withPlanBudget } from "../search/cooking-budget";
 import { readStoredWeek } from "../swap/swap-week";
 import { BASE_REQUEST } from "../test-support/fixtures";
 import { attrsOf, hasIodineSource } from "./diet-eligibility";
@@ -38,7 +39,7 @@ async function planFor(req: PlanRequest): Promise<PlanData> {
 function readings(rule: WeekRule, plan: PlanData, req: PlanRequest) {
   const set = contextForRequest(req, { weekStart: WEEK_START });
   if (!set.ok) throw new Error("no context");
-  const ctx = { ...set.ctx, budgets: budgetsOf(plan, set.ctx.budgets) };
+  const ctx = withPlanBudget(set.ctx, plan);
   const week = readStoredWeek(ctx, plan);
   if (typeof week === "string") throw new Error(week);
   const days = plan.days.map((d) =>
@@ -56,12 +57,6 @@ function readings(rule: WeekRule, plan: PlanData, req: PlanRequest) {
     hard: rule.hard({ days: week.days, fixedOf: week.fixedOf }, ctx, 2),
     problems: rule.check(checked, ctx),
   };
-}
-
-/** The budgets the plan states it was planned within. */
-function budgetsOf(plan: PlanData, fallback: readonly number[]): number[] {
-  const extra = plan.cooking_budget?.extra_minutes ?? 0;
-  return fallback.map((b) => b + extra);
 }
 
 function expectAgreement(plan: PlanData, req: PlanRequest, broken: WeekRule["id"] | null) {

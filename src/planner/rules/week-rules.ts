@@ -42,7 +42,6 @@ export interface CheckedWeek {
   }[];
   /** Recipes plan_data says may appear a third time (the variety fallback). */
   thirdUse: ReadonlySet<string>;
-  wishes: readonly string[];
 }
 
 /** What one day's search gets from the week's rules. */
@@ -60,7 +59,6 @@ export interface WeekAround {
   iodineDays: number;
   /** Days before `day` already planned (going forward), or 7 when the rest of the week is fixed. */
   planned: number;
-  maxUses: number;
 }
 
 export interface WeekRule {

@@ -1,7 +1,7 @@
 import type { PlanData } from "../../shared/plan-data";
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
-import { dayBudgets } from "../rules/day-budgets";
+import { dayBudgets, planBudgets } from "../rules/day-budgets";
 import { searchAlone } from "./day-spec";
 import { type FallbackOutcome, planWeekWithFallback } from "./variety-fallback";
 
@@ -51,9 +51,5 @@ export function withPlanBudget(
   ctx: PlanContext,
   plan: Pick<PlanData, "days" | "cooking_budget">,
 ): PlanContext {
-  const weekdays = plan.days.map((d) => d.day);
-  const budgets = plan.cooking_budget
-    ? dayBudgets(ctx.req, weekdays, plan.cooking_budget.extra_minutes)
-    : weekdays.map(() => Number.POSITIVE_INFINITY);
-  return { ...ctx, weekdays, budgets };
+  return { ...ctx, weekdays: plan.days.map((d) => d.day), budgets: planBudgets(ctx.req, plan) };
 }

@@ -68,7 +68,6 @@ export function aroundOf(st: WeekState, planned: number): WeekAround {
     redMeatMeals: st.redMeatMeals,
     iodineDays: st.iodineDays,
     planned,
-    maxUses: st.rules.maxUses,
   };
 }
 
