@@ -183,8 +183,9 @@ describe("the settings page", () => {
     await main().getByRole("link", { name: "← Back to your dashboard" }).click();
     await main().getByText("Weekly Summary").waitFor();
     const recipe = await firstRecipe();
-    expect(recipe).not.toMatch(/\d ?(g|ml|kg)\b/);
-    expect(recipe).toMatch(/\d ?(oz|lb|cup|cups|tsp|tbsp)\b/);
+    // An amount may end in a fraction glyph ("3¾ oz"), so its last figure is a digit or one of those.
+    expect(recipe).not.toMatch(/[\d¼½¾⅓⅔⅛] ?(g|ml|kg)\b/);
+    expect(recipe).toMatch(/[\d¼½¾⅓⅔⅛] ?(oz|lb|cup|cups|tsp|tbsp)\b/);
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
       true,
     );
