@@ -1,5 +1,6 @@
 import type { InitOptions } from "highs";
 import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
+import { keepsDayRules } from "./check/checked-day";
 import { checkPlan } from "./check/checker";
 import { precheck, refuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
@@ -14,6 +15,7 @@ import { linkLeftovers } from "./output/leftover-meals";
 import { planNotes } from "./output/notes";
 import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/plan-output";
 import { planWeek } from "./output/week-start";
+import { wholeCounts } from "./output/whole-counts";
 import type { PlanResult } from "./plan-types";
 import { planWithinBudget } from "./search/cooking-budget";
 import { thirdUses } from "./search/week-state";
@@ -164,11 +166,19 @@ export async function buildWeekPlan(
   const built = days.map((d, i) => buildDay(calendar[i] as CalendarDay, d));
   linkLeftovers(built);
   const notes = planNotes(ctx, built, includeNotes, week.state, step);
-  const plan = assemblePlan(ctx, built, notes, opts.weekStart, seed, {
-    thirdUse: step === "third_use" ? thirdUses(week.days) : [],
-    extraMinutes: budgeted.extra,
-  });
-  const violations = checkPlan(plan, req, library);
+  const assembled = (d: typeof built) =>
+    assemblePlan(ctx, d, notes, opts.weekStart, seed, {
+      thirdUse: step === "third_use" ? thirdUses(week.days) : [],
+      extraMinutes: budgeted.extra,
+    });
+  // Whole eggs and slices (output/whole-counts.ts) move a day's figures a little; where that breaks a
+  // rule, the week keeps the amounts the search sized.
+  const whole = assembled(
+    wholeCounts(built, ctx.lib.foodById, (d) => keepsDayRules(d, ctx.targets, ctx.lib.foodById)),
+  );
+  const wv = checkPlan(whole, req, library);
+  const plan = wv.length === 0 ? whole : assembled(built);
+  const violations = plan === whole ? [] : checkPlan(plan, req, library);
   if (violations.length > 0) {
     return {
       ok: false,

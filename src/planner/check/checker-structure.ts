@@ -9,6 +9,7 @@ import { mealTimes, minutesOfDay } from "../output/meal-times";
 import { isPantry } from "../output/pantry";
 import { lineFoodId, lineName, NOT_BOUGHT } from "../output/shopping-units";
 import type { Targets } from "../plan-types";
+import { COUNTED_REFIT_MAX, pieceGrams } from "../rules/countable";
 import * as R from "../rules/figures";
 import { REHEAT_HANDS_ON_MIN, REHEAT_TOTAL_MIN } from "../rules/leftovers";
 
@@ -119,13 +120,7 @@ export function checkStructure(
         v(`${where}: minutes are not the recipe's`);
       if (!recipe) v(`${where}: unknown recipe ${m.meal.recipe_id}`);
       else if (!recipe.meals.includes(m.meal.type)) v(`${where}: not a ${m.meal.type} recipe`);
-      else if (
-        recipe.ingredients.length !== m.meal.items.length ||
-        recipe.ingredients.some(([id, g], i) => {
-          const it = m.meal.items[i];
-          return !it || it.food_id !== id || !near(it.grams, g * m.meal.servings, 0.051);
-        })
-      ) {
+      else if (!isRecipeTimesServings(recipe.ingredients, m.meal, foodById)) {
         v(`${where}: items are not the recipe × servings`);
       }
       if (!Number.isInteger(q) || m.meal.servings < R.SERVINGS_MIN || m.meal.servings > R.SERVINGS_MAX) {
@@ -192,4 +187,30 @@ export function checkStructure(
           `shopping list: ${it.name} pantry ${it.pantry ?? "missing"}, the pantry rule says ${isPantry(food)}`,
         );
     }
+}
+
+/**
+ * A meal's items are its recipe × servings, save where its cooking counted whole eggs or slices
+ * (output/whole-counts.ts): then each counted food may take any amount, and every other item the
+ * same factor, within COUNTED_REFIT_MAX of 1.
+ */
+function isRecipeTimesServings(
+  ingredients: Recipe["ingredients"],
+  meal: Pick<PlanMeal, "items" | "servings">,
+  foodById: ReadonlyMap<string, Food>,
+): boolean {
+  if (ingredients.length !== meal.items.length) return false;
+  if (ingredients.some(([id], i) => meal.items[i]?.food_id !== id)) return false;
+  const counted = (id: string) => {
+    const food = foodById.get(id);
+    return food !== undefined && pieceGrams(food) !== null;
+  };
+  const plain = ingredients.flatMap(([id, g], i) => (counted(id) ? [] : [[g * meal.servings, i] as const]));
+  const exact = ingredients.every(([, g], i) => near(meal.items[i]?.grams ?? -1, g * meal.servings, 0.051));
+  if (exact) return true;
+  const [largest] = [...plain].sort((a, b) => b[0] - a[0]);
+  if (!largest || largest[0] <= 0) return false;
+  const k = (meal.items[largest[1]]?.grams ?? 0) / largest[0];
+  if (Math.abs(k - 1) > COUNTED_REFIT_MAX + 1e-6) return false;
+  return plain.every(([g, i]) => near(meal.items[i]?.grams ?? -1, g * k, 0.051 + g * 1e-4));
 }

@@ -1,4 +1,5 @@
 import type { Food } from "../library/library-types";
+import { piecesText } from "../rules/countable";
 import { spoonAmount } from "./spoons";
 
 // How quantities read: in ingredient lines ("120 g rolled oats", "250 ml whole milk", small amounts
@@ -15,8 +16,13 @@ export function amountOf(food: Food, grams: number): string {
   return food.gPerMl ? `${num(grams / food.gPerMl)} ml` : `${num(grams)} g`;
 }
 
-/** What a person reads in a meal's ingredients; never "0.3 g": small amounts are spoons. */
+/**
+ * What a person reads in a meal's ingredients; never "0.3 g": small amounts are spoons, and whole
+ * pieces of a counted food are counted ("2 eggs (100 g)").
+ */
 export function ingredientLine(food: Food, grams: number): string {
+  const pieces = piecesText(food, grams);
+  if (pieces) return `${pieces} (${amountOf(food, grams)})`;
   return spoonAmount(food, grams)?.line ?? `${amountOf(food, grams)} ${food.name}`;
 }
 

@@ -3,6 +3,7 @@ import { isIncludeItem } from "../../shared/meal-groups";
 import type { PlanData, PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { PlanRequest, PlanRequestInput } from "../../shared/plan-request";
 import type { ResizedMeal, SwapOption } from "../../shared/plan-swap";
+import { keepsDayRules } from "../check/checked-day";
 import { checkPlan } from "../check/checker";
 import { describe } from "../exact/diagnose";
 import type { FixedItem } from "../include/include-items";
@@ -18,6 +19,7 @@ import {
   restatedMeal,
   shoppingList,
 } from "../output/plan-output";
+import { wholeCounts } from "../output/whole-counts";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
 import * as R from "../rules/figures";
@@ -363,8 +365,15 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
     if (!picks) return null;
     next = withDay(se, next, { day: dep.day, meal: mealIndexOf(s.week, dep.day, dep.pick) }, picks).plan;
   }
-  const days = relinkLeftovers(next.days);
-  return { ...first, plan: { ...next, days } };
+  // The swapped day's cookings are counted in whole eggs and slices again (output/whole-counts.ts).
+  const foodById = s.ctx.lib.foodById;
+  const days = wholeCounts(relinkLeftovers(next.days), foodById, (d) =>
+    keepsDayRules(d, s.ctx.targets, foodById),
+  );
+  const chosen = first.meal;
+  const meal =
+    days[t.day]?.meals.find((m) => m.type === chosen.type && m.recipe_id === chosen.recipe_id) ?? chosen;
+  return { ...first, meal, plan: { ...next, days, shopping_list: shoppingList(days, foodById) } };
 }
 
 /** Up to `limit` alternatives (default 4) for one meal, each keeping the day and the week within every rule. */

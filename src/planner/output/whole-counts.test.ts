@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { PlanMeal } from "../../shared/plan-data";
+import { buildWeekPlan, checkPlan } from "../index";
+import { DEFAULT_LIBRARY, FOOD_BY_ID, RECIPES } from "../library/default-library";
+import { pieceGrams } from "../rules/countable";
+import { BASE_REQUEST } from "../test-support/fixtures";
+
+// Amounts a cook measures (output/whole-counts.ts): a cooking cracks whole eggs and warms whole
+// tortillas over all the portions it makes, and the meal keeps its calories.
+
+const req = { ...BASE_REQUEST, cuisine: "mexican" as const, diet: "non_vegetarian" as const };
+
+/** Each cooking's grams of each counted food, over the meal and the leftovers it cooks for. */
+function cookings(days: readonly { day: string; meals: readonly PlanMeal[] }[]) {
+  const out: { name: string; food: string; pieces: number; asSized: boolean }[] = [];
+  for (const d of days)
+    for (const cook of d.meals) {
+      if (cook.leftover_of || cook.include_item !== undefined) continue;
+      const later = (cook.cooks_for ?? []).map((r) =>
+        days
+          .find((x) => x.day === r.day)
+          ?.meals.find((m) => m.type === r.type && m.leftover_of?.day === d.day),
+      );
+      const group = [cook, ...later].filter((m): m is PlanMeal => m !== undefined);
+      const recipe = RECIPES.find((r) => r.id === cook.recipe_id);
+      const asSized = group.every((m) =>
+        m.items.every((it, i) => Math.abs(it.grams - (recipe?.ingredients[i]?.[1] ?? 0) * m.servings) < 0.06),
+      );
+      for (const it of cook.items) {
+        const food = FOOD_BY_ID.get(it.food_id);
+        const piece = food ? pieceGrams(food) : null;
+        if (!piece) continue;
+        const grams = group.reduce(
+          (a, m) => a + (m.items.find((x) => x.food_id === it.food_id)?.grams ?? 0),
+          0,
+        );
+        out.push({ name: cook.name, food: it.food_id, pieces: grams / piece, asSized });
+      }
+    }
+  return out;
+}
+
+describe("whole counts", () => {
+  it("cooks whole eggs and tortillas, says how many, and keeps the week within every rule", async () => {
+    const r = await buildWeekPlan(req, { seed: 3, weekStart: "2026-11-30" });
+    if (!r.ok) throw new Error(r.refusal.message);
+    expect(checkPlan(r.plan, req, DEFAULT_LIBRARY)).toEqual([]);
+    const all = cookings(r.plan.days);
+    const whole = all.filter((c) => Math.abs(c.pieces - Math.round(c.pieces)) < 0.02);
+    expect(all.length).toBeGreaterThan(3);
+    // Most cookings come out whole; one that does not is the search's own sizing, kept because
+    // whole pieces would break a rule of its day.
+    expect(whole.length / all.length).toBeGreaterThan(0.7);
+    for (const c of all.filter((x) => !whole.includes(x))) expect(c.asSized, c.name).toBe(true);
+    const lines = r.plan.days.flatMap((d) => d.meals.flatMap((m) => m.ingredients));
+    expect(lines.some((l) => /^\d+ (eggs?|corn tortillas?) \(\d+ g\)$/.test(l))).toBe(true);
+  });
+});

@@ -1,0 +1,132 @@
+import { isIncludeItem } from "../../shared/meal-groups";
+import type { PlanDay, PlanMeal } from "../../shared/plan-data";
+import type { Food } from "../library/library-types";
+import { sumNutrients } from "../library/nutrients";
+import { COUNTED_REFIT_MAX, pieceGrams } from "../rules/countable";
+import { ingredientLine } from "./amounts";
+import { round1 } from "./format";
+import { cookingOf, dayTotals } from "./plan-output";
+
+// Amounts a cook measures (docs/product/cooking-time.md): a cooking uses whole eggs, slices, flatbreads
+// and dates. The search sizes meals in quarter servings, which leaves 1.3 eggs; here each cooking's
+// counted foods are rounded to whole pieces over every portion it makes (a meal and its leftovers), and
+// the meal's other ingredients are scaled so each portion keeps its calories. A cooking whose refit
+// would change its other ingredients by more than COUNTED_REFIT_MAX is left as the search sized it.
+
+const grams4 = (g: number) => Math.round(g * 1e4) / 1e4;
+
+interface Item {
+  food: Food;
+  grams: number;
+}
+
+const kcalOf = (items: readonly Item[]) => sumNutrients(items).kcal;
+
+/** The meal with these item grams, every figure recomputed from them as buildMeal does. */
+function refigured(meal: PlanMeal, items: readonly Item[]): PlanMeal {
+  const n = sumNutrients(items);
+  return {
+    ...meal,
+    calories: round1(n.kcal),
+    protein_g: round1(n.protein_g),
+    carbs_g: round1(n.carbs_g),
+    fat_g: round1(n.fat_g),
+    fiber_g: round1(n.fiber_g),
+    sodium_mg: Math.round(n.sodium_mg),
+    ingredients: items.map((p) => ingredientLine(p.food, p.grams)),
+    items: meal.items.map((it, i) => ({ ...it, grams: items[i]?.grams ?? it.grams })),
+  };
+}
+
+/**
+ * Each portion's items after the cooking's counted foods are whole pieces, or null when a portion
+ * cannot keep its calories within COUNTED_REFIT_MAX.
+ */
+function wholeCooking(portions: readonly Item[][], other: boolean): Item[][] | null {
+  const scale = new Map<string, number>();
+  for (const item of portions[0] ?? []) {
+    const piece = pieceGrams(item.food);
+    if (!piece || scale.has(item.food.id)) continue;
+    const total = portions.reduce(
+      (a, p) => a + p.reduce((b, x) => b + (x.food.id === item.food.id ? x.grams : 0), 0),
+      0,
+    );
+    if (total <= 0) continue;
+    // The nearest whole number, or the whole number on its other side (3.4 eggs: 3, else 4).
+    const x = total / piece;
+    const near = Math.round(x);
+    const pieces = Math.max(1, other ? (near > x ? Math.floor(x) : Math.ceil(x)) : near);
+    scale.set(item.food.id, (pieces * piece) / total);
+  }
+  if ([...scale.values()].every((k) => Math.abs(k - 1) < 1e-6)) return null;
+  const out: Item[][] = [];
+  for (const portion of portions) {
+    const counted = (x: Item) => scale.has(x.food.id);
+    const before = kcalOf(portion);
+    const countedAfter = kcalOf(
+      portion.filter(counted).map((x) => ({ ...x, grams: x.grams * (scale.get(x.food.id) ?? 1) })),
+    );
+    const others = kcalOf(portion.filter((x) => !counted(x)));
+    const k = others > 1 ? (before - countedAfter) / others : 1;
+    if (!(Math.abs(k - 1) <= COUNTED_REFIT_MAX)) return null;
+    out.push(
+      portion.map((x) => ({ ...x, grams: grams4(x.grams * (counted(x) ? (scale.get(x.food.id) ?? 1) : k)) })),
+    );
+  }
+  return out;
+}
+
+/**
+ * The week with every cooking's counted foods in whole pieces where the dish allows it and each day
+ * it touches still `keeps` its rules (one cooking at a time; a cooking that would break a day stays
+ * as the search sized it).
+ */
+export function wholeCounts(
+  days: readonly PlanDay[],
+  foodById: ReadonlyMap<string, Food>,
+  keeps: (day: PlanDay) => boolean,
+): PlanDay[] {
+  const itemsOf = (m: PlanMeal): Item[] | null => {
+    const items = m.items.map((it) => ({ food: foodById.get(it.food_id), grams: it.grams }));
+    return items.every((x): x is Item => x.food !== undefined) ? items : null;
+  };
+  let week = [...days];
+  for (const cookDay of days)
+    for (const cook of cookDay.meals) {
+      if (cook.leftover_of || isIncludeItem(cook)) continue;
+      const refs = [
+        { day: cookDay.day, type: cook.type, leftover: false },
+        ...(cook.cooks_for ?? []).map((r) => ({ day: r.day, type: r.type, leftover: true })),
+      ];
+      const where = refs.map((r) => {
+        const d = week.findIndex((x) => x.day === r.day);
+        const m = (week[d]?.meals ?? []).findIndex(
+          (x) =>
+            x.type === r.type &&
+            (r.leftover
+              ? x.leftover_of?.day === cookDay.day && x.leftover_of.type === cook.type
+              : !x.leftover_of && !isIncludeItem(x)),
+        );
+        return { d, m };
+      });
+      const group = where.map(({ d, m }) => week[d]?.meals[m]);
+      if (group.some((m) => !m)) continue;
+      const portions = (group as PlanMeal[]).map(itemsOf);
+      if (portions.some((p) => p === null)) continue;
+      for (const other of [false, true]) {
+        const whole = wholeCooking(portions as Item[][], other);
+        if (!whole) continue;
+        const next = [...week];
+        where.forEach(({ d, m }, i) => {
+          const day = next[d] as PlanDay;
+          const meals = day.meals.map((x, j) => (j === m ? refigured(x, whole[i] as Item[]) : x));
+          next[d] = { ...day, meals, totals: dayTotals(meals), ...cookingOf(meals) };
+        });
+        if (where.every(({ d }) => keeps(next[d] as PlanDay))) {
+          week = next;
+          break;
+        }
+      }
+    }
+  return week;
+}
