@@ -58,6 +58,14 @@ module.exports = {
       to: { dependencyTypes: ["core"] },
     },
     {
+      name: "tools-through-planner-index",
+      severity: "error",
+      comment:
+        "Benches and scripts reach the engine only through src/planner/index.ts, so they measure what the server runs and the engine's folders can move without breaking them (issue 22); the index exports what tools need.",
+      from: { path: "^(bench|scripts)/" },
+      to: { path: "^src/planner/", pathNot: "^src/planner/index[.]ts$" },
+    },
+    {
       name: "shared-imports-nothing-of-ours",
       severity: "error",
       comment: "src/shared holds schemas and constants both sides use; it depends on no other layer.",

@@ -1,5 +1,4 @@
-import type { PlanResult } from "../src/planner/index";
-import { mulberry32 } from "../src/planner/search/prng";
+import { mulberry32, type PlanResult } from "../src/planner/index";
 import { ALLERGENS, type Allergen } from "../src/shared/allergens";
 import { CUISINES, DIETS, FITNESS_GOALS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";

@@ -1,18 +1,19 @@
-import { buildContext } from "../src/planner/library/plan-context";
-import type { Library } from "../src/planner/library/prepare-library";
-import { prepareLibrary } from "../src/planner/library/prepare-library";
-import { assemblePlan, buildDay, type MealSource } from "../src/planner/output/plan-output";
-import { mondayOf, planWeek } from "../src/planner/output/week-start";
-import type { PlanResult } from "../src/planner/plan-types";
-import { parseConditions } from "../src/planner/rules/conditions";
-import { mulberry32 } from "../src/planner/search/prng";
-import { computeTargets } from "../src/planner/targets/targets";
+import {
+  eligibleRecipes,
+  type Library,
+  mondayOf,
+  mulberry32,
+  type PickedMeal,
+  type PlanResult,
+  pickedWeek,
+} from "../src/planner/index";
 import type { MealType } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
 
 // The random-pick planner self-hosted tools ship: one random recipe per slot from the diet-filtered
-// list, one serving each, no targets beyond the filter. Same output builder as the engine, so the
-// same checker can judge it.
+// list, one serving each, no targets beyond the filter. The lists are the engine's own eligible
+// recipes and the week is built by the engine's output builder (pickedWeek), so the same checker can
+// judge it.
 
 const SLOTS: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
 
@@ -22,16 +23,14 @@ export function randomPickPlan(
   seed: number,
   weekStart: string,
 ): PlanResult {
-  const cond = parseConditions(req.health_conditions);
-  const tr = computeTargets(req, cond);
-  if (!tr.ok) return tr;
-  const ctx = buildContext(req, cond, tr.targets, prepareLibrary(library));
+  const eligible = eligibleRecipes(req, library);
+  if (!eligible.ok) return eligible;
   const rand = mulberry32(seed);
-  const days: MealSource[][] = [];
+  const days: PickedMeal[][] = [];
   for (let d = 0; d < 7; d++) {
-    const day: MealSource[] = [];
+    const day: PickedMeal[] = [];
     for (const type of SLOTS) {
-      const list = ctx.eligibleByMeal[type];
+      const list = eligible.byMeal[type];
       const f = list[Math.floor(rand() * list.length)];
       if (!f) {
         if (type === "snack") continue;
@@ -46,20 +45,9 @@ export function randomPickPlan(
           },
         };
       }
-      day.push({
-        type,
-        name: f.recipe.name,
-        recipeId: f.recipe.id,
-        cuisine: f.recipe.cuisine,
-        instructions: f.recipe.instructions,
-        parts: f.parts,
-        servings: 1,
-      });
+      day.push({ type, recipeId: f.id, servings: 1 });
     }
     days.push(day);
   }
-  const start = mondayOf(weekStart);
-  const calendar = planWeek(start);
-  const built = days.map((d, i) => buildDay(calendar[i] as (typeof calendar)[number], d));
-  return { ok: true, plan: assemblePlan(ctx, built, [], start, seed) };
+  return pickedWeek(req, days, { ...library, seed, weekStart: mondayOf(weekStart) });
 }

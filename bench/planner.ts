@@ -1,14 +1,14 @@
-import { PROVED } from "../src/planner/exact/diagnose";
 import {
   buildWeekPlan,
   checkPlan,
   computeTargets,
+  DEFAULT_LIBRARY,
+  mulberry32,
   type PlanResult,
+  PROVED,
   parseConditions,
   warmUp,
 } from "../src/planner/index";
-import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
-import { mulberry32 } from "../src/planner/search/prng";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS, GENDERS } from "../src/shared/domain";
 import type { PlanRequest } from "../src/shared/plan-request";
 import { drawAllergyProfiles, reportAllergies } from "./allergy-set";

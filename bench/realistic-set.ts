@@ -1,6 +1,4 @@
-import type { PlanResult } from "../src/planner/index";
-import type { Food } from "../src/planner/library/library-types";
-import { mulberry32 } from "../src/planner/search/prng";
+import { type Food, mulberry32, type PlanResult } from "../src/planner/index";
 import {
   ACTIVITY_LEVELS,
   CUISINES,

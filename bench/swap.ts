@@ -1,5 +1,4 @@
-import { buildWeekPlan, checkPlan, swapMeal, swapOptions } from "../src/planner";
-import { DEFAULT_LIBRARY } from "../src/planner/library/default-library";
+import { buildWeekPlan, checkPlan, DEFAULT_LIBRARY, swapMeal, swapOptions } from "../src/planner/index";
 import type { PlanData } from "../src/shared/plan-data";
 import type { PlanRequest } from "../src/shared/plan-request";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Food } from "../src/planner/library/library-types";
+import type { Food } from "../src/planner/index";
 import { auditFood, indexRows, parseSource, type ReferenceTables, withinTolerance } from "./audit-foods-lib";
 
 // Synthetic rows in the reference files' column layout; the values are invented for the test.

@@ -1,5 +1,4 @@
-import { allergenProblems } from "../src/planner/library/allergen-words";
-import { type Food, PER_100G_KEYS } from "../src/planner/library/library-types";
+import { allergenProblems, type Food, PER_100G_KEYS } from "../src/planner/index";
 
 /** One CSV record keyed by header name; empty string where the reference gives no value. */
 export type ReferenceRow = Readonly<Record<string, string>>;

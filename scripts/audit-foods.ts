@@ -4,8 +4,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parse } from "csv-parse/sync";
-import { FOODS } from "../src/planner/library/default-library";
-import type { Food } from "../src/planner/library/library-types";
+import { DEFAULT_LIBRARY, type Food } from "../src/planner/index";
 import {
   auditFoods,
   formatMismatch,
@@ -41,7 +40,7 @@ export interface AuditResult {
   summary: string;
 }
 
-export function auditDirectory(dir: string, foods: readonly Food[] = FOODS): AuditResult {
+export function auditDirectory(dir: string, foods: readonly Food[] = DEFAULT_LIBRARY.foods): AuditResult {
   const mismatches = auditFoods(foods, loadReference(dir));
   return {
     mismatches,

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { AISLES, type Food, type Recipe } from "../src/planner/library/library-types";
+import { AISLES, type Food, type Recipe } from "../src/planner/index";
 import { CUISINES, MEAL_TYPES } from "../src/shared/domain";
 
 // content/library/README.md: what the food table and the recipe files hold, generated from them by

@@ -1,12 +1,11 @@
-import { RECIPES } from "../src/planner/library/default-library";
-import { timeProblems } from "../src/planner/library/recipe-times";
+import { DEFAULT_LIBRARY, timeProblems } from "../src/planner/index";
 
 // npm run recipes:times -- [cuisine]: every recipe whose minutes disagree with its own steps (the
 // check src/planner/library/recipe-times.test.ts holds the library to), for the recipe writers.
 
 const cuisine = process.argv.slice(2).find((a) => a !== "--");
 let count = 0;
-for (const r of RECIPES) {
+for (const r of DEFAULT_LIBRARY.recipes) {
   if (cuisine && r.cuisine !== cuisine) continue;
   const problems = timeProblems(r);
   if (problems.length === 0) continue;
