@@ -6,9 +6,13 @@ import { startBuiltServer } from "../scripts/built-server";
 // throttling, its defaults) on the production build, in the system Chromium. Each page is measured
 // RUNS times and the median run (by performance score, then LCP) is printed, as Lighthouse's own
 // guidance advises, since one run varies with the machine's load. Target: 100 in all four categories.
+// A signed-out /dashboard is answered by the server with a redirect to the landing page's sign-in
+// (docs/product/routes.md); Lighthouse follows it and audits the page it lands on, so its row names
+// both (goal: performance 99 or more, SEO 100).
 
 const DEFAULT_PAGES = [
   "/",
+  "/dashboard",
   "/pricing",
   "/faq",
   "/privacy",
@@ -40,7 +44,9 @@ try {
     // A server in service is warm: the first read of a page file is not what a visitor waits for.
     await fetch(`${server.baseUrl}${page}`).then((r) => r.text());
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"][] = [];
-    for (let i = 0; i < RUNS; i++) {
+    // A run that could not record the page (a lost trace on a busy machine) scores 0 everywhere: it
+    // is not counted but run again, up to three extra runs per page.
+    for (let tries = 0; runs.length < RUNS; tries++) {
       const result = await lighthouse(`${server.baseUrl}${page}`, {
         port: chrome.port,
         output: "json",
@@ -48,7 +54,11 @@ try {
         onlyCategories: [...CATEGORIES],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-      runs.push(result.lhr);
+      const failed = result.lhr.runtimeError;
+      if (!failed) runs.push(result.lhr);
+      else if (tries >= RUNS + 2)
+        throw new Error(`Lighthouse could not audit ${page}: ${failed.code} ${failed.message}`);
+      else console.error(`${page}: run again after ${failed.code}`);
     }
     const perf = (l: (typeof runs)[number]) => l.categories.performance?.score ?? 0;
     const lcpOf = (l: (typeof runs)[number]) => l.audits["largest-contentful-paint"]?.numericValue ?? 0;
@@ -60,7 +70,10 @@ try {
     const lcp = (audit("largest-contentful-paint")?.numericValue ?? 0) / 1000;
     const cls = audit("cumulative-layout-shift")?.numericValue ?? 0;
     const tbt = audit("total-blocking-time")?.numericValue ?? 0;
-    rows.push([page, ...scores.map(String), `${lcp.toFixed(1)} s`, cls.toFixed(3), `${Math.round(tbt)} ms`]);
+    const landed = new URL(lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl);
+    const label =
+      `${landed.pathname}${landed.search}` === page ? page : `${page} → ${landed.pathname}${landed.search}`;
+    rows.push([label, ...scores.map(String), `${lcp.toFixed(1)} s`, cls.toFixed(3), `${Math.round(tbt)} ms`]);
     CATEGORIES.forEach((c, i) => {
       if ((scores[i] ?? 0) < 100) {
         const failing = Object.values(lhr.audits)

@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 import { validateContentRecords } from "../content/validate-records";
-import { FOODS, RECIPES } from "../src/planner/library/default-library";
+import { DEFAULT_LIBRARY } from "../src/planner/index";
 import { writeBlogImages } from "./blog-images";
 import { landingJsReport } from "./bundle-size";
 import { CATALOGUE_FILE, catalogueMarkdown } from "./library-catalogue";
@@ -35,7 +35,7 @@ if (!existsSync(SAMPLES_FILE) || readFileSync(SAMPLES_FILE, "utf8") !== samples)
 
 step("library catalogue");
 // content/library/README.md, generated from the food table and recipe files (written when changed).
-const catalogue = catalogueMarkdown(FOODS, RECIPES);
+const catalogue = catalogueMarkdown(DEFAULT_LIBRARY.foods, DEFAULT_LIBRARY.recipes);
 if (!existsSync(CATALOGUE_FILE) || readFileSync(CATALOGUE_FILE, "utf8") !== catalogue) {
   writeFileSync(CATALOGUE_FILE, catalogue);
   console.log("updated content/library/README.md");
@@ -61,10 +61,14 @@ execFileSync(process.execPath, ["--import", REGISTER, path.join(root, "scripts/p
 
 step("server bundle");
 await esbuild({
-  // The worker is its own entry: the pool starts dist/server/plan-worker.js beside main.js.
+  // Each worker is its own entry: the pool starts dist/server/plan-worker.js and pdf-worker.js
+  // beside main.js (src/server/plan-pool/worker-lane.ts).
   entryPoints: [
     path.join(root, "src/server/main.ts"),
     path.join(root, "src/server/plan-pool/plan-worker.ts"),
+    path.join(root, "src/server/plan-pool/pdf-worker.ts"),
+    // The embedded database's thread (src/server/db/pglite-link.ts finds it beside main.js).
+    path.join(root, "src/server/db/pglite-worker.ts"),
   ],
   outdir: path.join(dist, "server"),
   entryNames: "[name]",

@@ -23,6 +23,14 @@ import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
+/** The list columns a stored plan carries (src/server/db/plan-summary.ts), for rows made by hand here. */
+const SUMMARY = {
+  weekStart: "2026-11-23",
+  fitnessGoal: "maintain",
+  cuisine: "italian",
+  totalDailyCalories: 2000,
+};
+
 // Account self-service (docs/product/account.md): reset by e-mail over a real SMTP server or kept in
 // the outbox, change of password and of e-mail, deletion of every row, and the export.
 
@@ -248,7 +256,7 @@ describe.each(testDatabaseKinds())("account self-service on $name", (kind) => {
         const plan = (await made.json()) as { id: string };
         const [older] = await t.database.db
           .insert(mealPlan)
-          .values({ userId: p.id, isActive: false, planData: { week: 1 } })
+          .values({ userId: p.id, isActive: false, planData: { week: 1 }, ...SUMMARY })
           .returning({ id: mealPlan.id });
         const plans = [{ id: plan.id }, { id: older?.id ?? "" }];
         const share = await t.request(`/api/meal-plans/${plan.id}/share`, as(p, jsonInit("PUT", {})));
@@ -323,10 +331,16 @@ describe.each(testDatabaseKinds())("account self-service on $name", (kind) => {
       const plans = await t.database.db
         .insert(mealPlan)
         .values(
-          planData.map((d, i) => ({ userId: u.id, isActive: i === 1, planData: d, planRequest: { n: i } })),
+          planData.map((d, i) => ({
+            userId: u.id,
+            isActive: i === 1,
+            planData: d,
+            planRequest: { n: i },
+            ...SUMMARY,
+          })),
         )
         .returning();
-      await t.database.db.insert(mealPlan).values({ userId: other.id, planData: { days: [] } });
+      await t.database.db.insert(mealPlan).values({ userId: other.id, planData: { days: [] }, ...SUMMARY });
       const share = await t.request(`/api/meal-plans/${plans[0]?.id}/share`, as(u, jsonInit("PUT", {})));
       const { url } = (await share.json()) as { url: string };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { planSummaryColumns } from "../src/server/db/plan-summary";
 import { mealPlan } from "../src/server/db/schema";
 import type { MealPlanPage, MealPlanRecord } from "../src/shared/meal-plan-api";
 import { jsonInit, type SignedUpUser, signUp, uniqueEmail } from "./support/auth-helpers";
@@ -101,6 +102,7 @@ describe.each(testDatabaseKinds())("limits on $name", (kind) => {
         userId: a.id,
         isActive: false,
         planData: first.plan_data,
+        ...planSummaryColumns(first.plan_data),
         createdAt: new Date(base + Math.floor(i / 3) * 1000),
       })),
     );

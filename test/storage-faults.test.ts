@@ -1,10 +1,12 @@
-import fs, { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { BroadcastChannel } from "node:worker_threads";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/server/db/database";
 import { jsonInit, type SignedUpUser, signUp, uniqueEmail } from "./support/auth-helpers";
+import { DISK_FAULT_CHANNEL, DISK_FAULT_MODULE, type DiskFaultMessage } from "./support/disk-fault-channel";
 import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { createScratchDatabase, type TestDatabaseKind } from "./support/test-database";
@@ -13,8 +15,8 @@ import { createScratchDatabase, type TestDatabaseKind } from "./support/test-dat
 // Now a full disk is a 507 and a read-only database a 503, each with a clear message and Retry-After,
 // /api/health reports it, and service resumes by itself when writes work again.
 //
-// PGlite keeps its files on disk through Node's fs: the fault is made there, as the kernel would
-// (ENOSPC or EROFS when a write needs new space). PostgreSQL is a server: the fault is made with
+// PGlite keeps its files on disk through Node's fs, on its own thread: the fault is made there, as the
+// kernel would (ENOSPC or EROFS when a write needs new space; test/support/pglite-disk-fault.ts). PostgreSQL is a server: the fault is made with
 // triggers that raise the error it sends when its own disk is full (53100) or it is read-only (25006).
 
 type Fault = "full" | "read_only" | null;
@@ -26,34 +28,29 @@ interface FaultyDatabase {
 
 function pgliteOnDisk(): FaultyDatabase {
   const dataDir = mkdtempSync(path.join(tmpdir(), "nw-storage-"));
-  let fault: Fault = null;
-  const writeSync = fs.writeSync;
-  // PGlite's file system calls fs.writeSync on the module object: a write that would extend a file
-  // of the data folder fails as on a full (or read-only) disk.
-  (fs as { writeSync: unknown }).writeSync = (fd: number, buffer: unknown, ...rest: unknown[]) => {
-    if (fault && typeof buffer !== "string") {
-      const [, length, position] = rest as [number, number, number | null];
-      const inFolder = fs.readlinkSync(`/proc/self/fd/${fd}`).startsWith(dataDir);
-      if (inFolder && (position ?? Number.POSITIVE_INFINITY) + length > fs.fstatSync(fd).size) {
-        const code = fault === "full" ? "ENOSPC" : "EROFS";
-        throw Object.assign(new Error(`${code}: write`), { code, syscall: "write" });
-      }
-    }
-    return (writeSync as (...args: unknown[]) => number)(fd, buffer, ...rest);
-  };
+  // The database's files are written on its own worker thread: the fault is made there.
+  const channel = new BroadcastChannel(DISK_FAULT_CHANNEL);
+  let sent = 0;
   return {
     kind: {
       name: "pglite",
       async open() {
-        const database = openDatabase({ dataDir });
+        const database = openDatabase({ dataDir, pglitePreload: [DISK_FAULT_MODULE] });
         return { database, url: undefined, drop: () => database.close() };
       },
     },
-    set: async (f) => {
-      fault = f;
+    set: async (fault) => {
+      const id = ++sent;
+      const acked = new Promise<void>((resolve) => {
+        channel.onmessage = (event) => {
+          if ((event as { data: { ack?: number } }).data.ack === id) resolve();
+        };
+      });
+      channel.postMessage({ id, dataDir, fault } satisfies DiskFaultMessage);
+      await acked;
     },
     close: async () => {
-      fs.writeSync = writeSync;
+      channel.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

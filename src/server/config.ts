@@ -36,6 +36,7 @@ const envSchema = z.object({
   GOOGLE_ISSUER_URL: z.url().optional(),
   FREE_PLANS_PER_MONTH: optionalNumber,
   PLAN_WORKERS: optionalNumber,
+  PDF_WORKERS: optionalNumber,
   PLAN_CALLS_PER_MINUTE: optionalNumber,
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   STATIC_DIR: z.string().default("./dist/client"),
@@ -76,6 +77,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuerUrl: string | undefined } | undefined;
   freePlansPerMonth: number | undefined;
   planWorkers: number | undefined;
+  /** Threads that draw plan PDFs, apart from the planning ones (plan-pool/pool.ts). */
+  pdfWorkers: number | undefined;
   /** Per user: plan generations a minute, and PDF downloads a minute (swaps: three times as many). */
   planCallsPerMinute: number;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     freePlansPerMonth: e.FREE_PLANS_PER_MONTH,
     planWorkers: e.PLAN_WORKERS,
+    pdfWorkers: e.PDF_WORKERS,
     planCallsPerMinute: e.PLAN_CALLS_PER_MINUTE ?? 20,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),

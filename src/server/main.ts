@@ -23,8 +23,12 @@ async function main() {
   });
   await database.migrate();
   const auth = createAuth(config, database, logger);
-  // Plans are built on worker threads, leaving a core for the thread that answers requests.
-  const planRunner = new PlanPool({ size: config.planWorkers ?? defaultPlanWorkers() });
+  // Plans are built on worker threads, leaving a core for the thread that answers requests; PDFs
+  // are drawn on threads of their own.
+  const planRunner = new PlanPool({
+    size: config.planWorkers ?? defaultPlanWorkers(),
+    pdfSize: config.pdfWorkers,
+  });
   const drain = createDrain();
   const app = createApp({ config, database, logger, auth, planRunner, drain });
 

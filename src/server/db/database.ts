@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { AppDb } from "./app-db";
 import { lockDataDir } from "./data-dir-lock";
+import { pgliteMaintenance } from "./maintenance";
+import { openPgliteLink } from "./pglite-link";
 import { createPrivately, makePrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
 import { type StorageMonitor, storageMonitor } from "./storage-monitor";
@@ -42,10 +41,14 @@ export interface DatabaseOptions {
    * gone. It must stop the process at once; by default the message goes to stderr and it exits.
    */
   onLockLost?: (message: string) => void;
+  /** Embedded database: modules its worker imports first (tests fake a full disk with one). */
+  pglitePreload?: string[];
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.onLockLost);
+  return options.url
+    ? openPostgres(options.url)
+    : openPglite(options.dataDir, options.onLockLost, options.pglitePreload);
 }
 
 function openPostgres(url: string): Database {
@@ -88,36 +91,47 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openPglite(dataDir: string | undefined, onLockLost?: (message: string) => void): Database {
+function openPglite(
+  dataDir: string | undefined,
+  onLockLost?: (message: string) => void,
+  preload?: string[],
+): Database {
   const pgDir = dataDir ? path.join(dataDir, "pglite") : undefined;
   const pgVersion = pgDir ? path.join(pgDir, "PG_VERSION") : "";
-  // Throws DataDirLockedError, naming the holder, while another process has the folder open.
+  // Throws DataDirLockedError, naming the holder, while another process has the folder open. The
+  // lock (and the umask that keeps new files private) is this process's, whichever thread writes.
   const lock = dataDir ? lockPrivateDataDir(dataDir, pgVersion, onLockLost) : undefined;
-  const client = new PGlite(pgDir);
-  const db = drizzlePglite(client, { schema });
+  const link = openPgliteLink({
+    ...(pgDir && { pgDir }),
+    migrationsFolder: migrationsFolder(),
+    ...(preload && { preload }),
+    fresh: !pgDir || !existsSync(pgVersion),
+  });
+  const db = link.db;
   // Every process runs migrate() first. On a first start PGlite has just written the folder.
   const secureDatabaseFiles = () => {
     if (!dataDir) return;
     lock?.anchor(pgVersion);
     makePrivate(dataDir);
   };
+  const maintenance = pgliteMaintenance(link);
   return {
-    db: db as unknown as AppDb,
+    db,
     kind: "pglite",
     migrate: async () => {
-      await client.waitReady;
+      await link.migrate();
       secureDatabaseFiles();
-      await migratePglite(db, { migrationsFolder: migrationsFolder() });
-      secureDatabaseFiles();
+      maintenance.start();
     },
-    ping: () => pingWith(db as unknown as AppDb),
-    // In process: it cannot be unreachable the way a server can.
+    ping: () => pingWith(db),
+    // In this process: it cannot be unreachable the way a server can.
     failedRecently: () => false,
     noteFailure: () => {},
-    storage: storageMonitor(db as unknown as AppDb),
+    storage: storageMonitor(db),
     close: async () => {
       try {
-        await client.close();
+        maintenance.stop();
+        await link.close();
         if (dataDir) makePrivate(dataDir);
       } finally {
         lock?.release();

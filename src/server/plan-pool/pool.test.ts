@@ -90,6 +90,18 @@ describe("PlanPool", () => {
     expect(lag).toBeLessThan(400);
   }, 60_000);
 
+  it("hands a PDF to a thread of its own at once while plans wait for theirs", async () => {
+    const built = await pool.run(LIGHT, { seed: 7, weekStart: WEEK });
+    if (!built.ok) throw new Error("no plan");
+    // Four plans on two planning threads: two are built, two wait.
+    const plans = [11, 12, 13, 14].map((seed) => pool.run(HEAVY, { seed, weekStart: WEEK }));
+    const pdf = pool.renderPdf(built.plan, "Zoë", {});
+    // In one shared queue the PDF would wait behind both waiting plans; here it is being drawn.
+    expect(pool.load).toEqual({ queued: 2, busy: 3 });
+    expect(Buffer.from((await pdf).subarray(0, 5)).toString()).toBe("%PDF-");
+    await Promise.all(plans);
+  }, 60_000);
+
   it("fails a job that overruns its timeout and replaces the thread", async () => {
     await expect(pool.run(HEAVY, { seed: 9, weekStart: WEEK, timeoutMs: 1 })).rejects.toBeInstanceOf(
       PlanTimeoutError,

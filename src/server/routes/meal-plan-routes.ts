@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from "../app-types";
 import { requireSession } from "../auth/session";
 import { consumeRateLimit } from "../http/rate-limit";
 import { parseJsonBody, parseWith } from "../http/validate";
+import { PdfCache } from "../pdf/pdf-cache";
 import { createMealPlan, findPlanForUser, findPlanPage } from "../services/meal-plan-service";
 import { activatePlan, deletePlan } from "../services/plan-history-service";
 import { createPlanPdf, preparePlanPdf } from "../services/plan-pdf-service";
@@ -12,6 +13,8 @@ import { planWorkQuota } from "../services/plan-quota";
 export function mealPlanRoutes({ auth, database, config, planRunner }: AppDeps) {
   const { db } = database;
   const quota = planWorkQuota(config);
+  // Drawn PDFs by plan version, for the life of this server (src/server/pdf/pdf-cache.ts).
+  const pdfCache = new PdfCache();
   const app = new Hono<AppEnv>();
   app.use(requireSession(auth));
 
@@ -46,7 +49,7 @@ export function mealPlanRoutes({ auth, database, config, planRunner }: AppDeps) 
   app.get("/:id/pdf/file", async (c) => {
     await consumeRateLimit(db, quota.pdf, c.get("user").id);
     const { bytes, filename } = await createPlanPdf(
-      { db, runner: planRunner },
+      { db, runner: planRunner, cache: pdfCache },
       c.get("user"),
       c.req.param("id"),
       config.baseUrl,

@@ -21,17 +21,20 @@ export async function activatePlan(db: AppDb, user: SessionUser, planId: string)
   const plan = await findPlanForUser(db, user.id, planId);
   await db.transaction(async (tx) => {
     await lockUser(tx, user.id);
+    // Only rows whose flag changes are written: every update leaves a dead row version behind until
+    // the next vacuum (src/server/db/maintenance.ts), so re-activating the active plan writes nothing.
+    const [target] = await tx
+      .select({ isActive: mealPlan.isActive })
+      .from(mealPlan)
+      .where(and(eq(mealPlan.id, plan.id), eq(mealPlan.userId, user.id)));
+    // Deleted by another tab since it was read: nothing was changed.
+    if (!target) throw new AppError("not_found", "Meal plan not found");
+    if (target.isActive) return;
     await tx
       .update(mealPlan)
       .set({ isActive: false })
       .where(and(eq(mealPlan.userId, user.id), eq(mealPlan.isActive, true)));
-    const [updated] = await tx
-      .update(mealPlan)
-      .set({ isActive: true })
-      .where(and(eq(mealPlan.id, plan.id), eq(mealPlan.userId, user.id)))
-      .returning({ id: mealPlan.id });
-    // Deleted by another tab since it was read: the transaction rolls back, nothing is left inactive.
-    if (!updated) throw new AppError("not_found", "Meal plan not found");
+    await tx.update(mealPlan).set({ isActive: true }).where(eq(mealPlan.id, plan.id));
   });
   return { ...plan, is_active: true };
 }

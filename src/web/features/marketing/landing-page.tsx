@@ -7,6 +7,7 @@ import { type PageHead, useHead } from "../../lib/head";
 import { ClosingCta, ComparisonSection } from "./landing-closing";
 import { FeaturesSection, HowItWorksSection } from "./landing-sections";
 import { PrimaryCta } from "./primary-cta";
+import { useSignInReturn } from "./sign-in-return";
 import { TestimonialsSection } from "./testimonials-section";
 
 export const landingHead: PageHead = {
@@ -45,6 +46,7 @@ const HERO_POINTS = [
 
 export function LandingPage({ head = landingHead }: { head?: PageHead }) {
   useHead(head);
+  useSignInReturn();
   return (
     <>
       <Hero />

@@ -1,20 +1,22 @@
 import { Ban, CalendarDays, ListChecks, UtensilsCrossed } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { freeFromList } from "../../../shared/allergens";
-import { labelOf } from "../../../shared/domain";
-import { dayMinutesLine } from "../../../shared/minutes";
-import { type PlanData, planDataSchema, shownKcal } from "../../../shared/plan-data";
-import { datesOfPlan, localIsoDate, longDay, shortDay, weekSpan } from "../../../shared/plan-dates";
+import type { PlanData } from "../../../shared/plan-data";
+import { weekSpan } from "../../../shared/plan-dates";
 import type { UnitSystem } from "../../../shared/units";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
-import { DayNutrition } from "./day-nutrition";
-import { groupMeals, totalMealsText } from "./group-meals";
-import { MealCard } from "./meal-card";
-import { energySharesOf } from "./nutrition-status";
-import { useSetTick, useShoppingTicks } from "./plan-queries";
+import { usePlanCheck } from "./plan-check";
 import { ShareButton, SharingPanel } from "./share-button";
-import { ShoppingList } from "./shopping-list";
-import { SwapDialog, type SwapTarget } from "./swap-dialog";
+import { WeekTabs } from "./week-tabs";
+import { WeeklySummary } from "./weekly-summary";
+
+// The plan appears in steps, so that none is one long task on a phone (bench/README.md "bench:browser"):
+// a placeholder while the plan is checked (plan-check.ts), then the heading with the chosen day, then
+// the weekly summary; the shopping list's code loads with its tab or when the browser is idle.
+
+const loadShopping = () => import("./plan-shopping");
+const OwnerShoppingList = lazy(() => loadShopping().then((m) => ({ default: m.OwnerShoppingList })));
+const LocalShoppingList = lazy(() => loadShopping().then((m) => ({ default: m.LocalShoppingList })));
 
 interface ViewerProps {
   plan: { id: string; plan_data: unknown };
@@ -34,13 +36,22 @@ export function PlanViewer({
   title = "Your Meal Plan",
   headingRef,
 }: ViewerProps) {
-  const parsed = planDataSchema.safeParse(plan.plan_data);
-  if (!parsed.success) {
+  const check = usePlanCheck(plan.plan_data);
+  if (check.state === "checking") {
+    return (
+      <div role="status" className="grid gap-4">
+        <span className="sr-only">Loading your plan…</span>
+        <div className="h-20 animate-pulse rounded-xl bg-muted" />
+        <div className="h-96 animate-pulse rounded-xl bg-muted" />
+      </div>
+    );
+  }
+  if (check.state === "invalid") {
     return (
       <p className="rounded-xl border p-8 text-center text-muted-foreground">No meal plan data available</p>
     );
   }
-  const data = parsed.data;
+  const { data } = check;
   const goalLabel = data.goals.fitness_goal.replaceAll("_", " ");
   const freeFrom = data.free_from
     ? freeFromList(data.free_from.allergies, data.free_from.excluded_foods)
@@ -65,7 +76,35 @@ export function PlanViewer({
           {owner ? <ShareButton planId={plan.id} goalLabel={goalLabel} /> : null}
         </div>
       </div>
-      {owner ? <SharingPanel planId={plan.id} /> : null}
+      <PlanBody data={data} planId={plan.id} units={units} ownerUid={owner?.uid} />
+    </section>
+  );
+}
+
+function PlanBody({
+  data,
+  planId,
+  units,
+  ownerUid,
+}: {
+  data: PlanData;
+  planId: string;
+  units: UnitSystem;
+  ownerUid: string | undefined;
+}) {
+  // Rendered after the chosen day has been committed: the day first, the summary in the next pass.
+  const later = useDeferredValue(true, false);
+  useEffect(() => {
+    if (!later) return;
+    // The code behind the Shopping list tab and the Swap buttons, fetched while nothing else happens.
+    return whenIdle(() => {
+      void loadShopping();
+      if (ownerUid) void import("./swap-dialog");
+    });
+  }, [later, ownerUid]);
+  return (
+    <>
+      {ownerUid ? <SharingPanel planId={planId} /> : null}
       <div className="flex flex-col gap-1 rounded-xl bg-muted p-4 sm:flex-row sm:items-center sm:justify-between">
         <h3 className="flex items-center gap-2 text-lg font-semibold">
           <CalendarDays className="size-5 text-primary" aria-hidden /> This Week's Plan
@@ -85,19 +124,37 @@ export function PlanViewer({
           </TabsTrigger>
         </TabsList>
         <TabsContent value="meals" className="focus-visible:outline-none">
-          <WeekTabs data={data} planId={plan.id} units={units} owner={owner} />
+          <WeekTabs data={data} planId={planId} units={units} ownerUid={ownerUid} />
         </TabsContent>
         <TabsContent value="shopping" className="focus-visible:outline-none">
-          {owner ? (
-            <OwnerShoppingList data={data} planId={plan.id} units={units} />
-          ) : (
-            <LocalShoppingList data={data} units={units} />
-          )}
+          <Suspense
+            fallback={
+              <p role="status" className="p-6 text-center text-muted-foreground">
+                Loading the shopping list…
+              </p>
+            }
+          >
+            {ownerUid ? (
+              <OwnerShoppingList data={data} planId={planId} units={units} />
+            ) : (
+              <LocalShoppingList data={data} units={units} />
+            )}
+          </Suspense>
         </TabsContent>
       </Tabs>
-      <WeeklySummary data={data} />
-    </section>
+      {later ? <WeeklySummary data={data} /> : null}
+    </>
   );
+}
+
+/** Runs `task` when the browser has nothing else to do (soon, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 500);
+  return () => clearTimeout(id);
 }
 
 /**
@@ -115,191 +172,5 @@ function FreeFrom({ list }: { list: string }) {
         <strong className="font-semibold">Free from:</strong> {list}
       </span>
     </p>
-  );
-}
-
-const listTitle = (data: PlanData) => `Shopping list for the week of ${weekSpan(data.week_start)}`;
-
-function OwnerShoppingList({ data, planId, units }: { data: PlanData; planId: string; units: UnitSystem }) {
-  const ticks = useShoppingTicks(planId);
-  const setTick = useSetTick(planId);
-  // A tick shows in the same render as the click; the server's list takes over once it answers.
-  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
-  const ticked = new Set(ticks.data?.items ?? []);
-  for (const [item, on] of pending) {
-    if (on) ticked.add(item);
-    else ticked.delete(item);
-  }
-  const settle = (item: string) =>
-    setPending((old) => {
-      const next = new Map(old);
-      next.delete(item);
-      return next;
-    });
-  return (
-    <ShoppingList
-      list={data.shopping_list}
-      units={units}
-      title={listTitle(data)}
-      ticked={ticked}
-      onToggle={(item, on) => {
-        setPending((old) => new Map(old).set(item, on));
-        setTick.mutate({ item, ticked: on }, { onSettled: () => settle(item) });
-      }}
-    />
-  );
-}
-
-function LocalShoppingList({ data, units }: { data: PlanData; units: UnitSystem }) {
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  return (
-    <ShoppingList
-      list={data.shopping_list}
-      units={units}
-      title={listTitle(data)}
-      ticked={ticked}
-      onToggle={(item, on) =>
-        setTicked((old) => {
-          const next = new Set(old);
-          if (on) next.add(item);
-          else next.delete(item);
-          return next;
-        })
-      }
-    />
-  );
-}
-
-function WeekTabs({
-  data,
-  planId,
-  units,
-  owner,
-}: {
-  data: PlanData;
-  planId: string;
-  units: UnitSystem;
-  owner?: { uid: string } | undefined;
-}) {
-  const [swapping, setSwapping] = useState<SwapTarget | null>(null);
-  // docs/product/plans-over-time.md: each day's date (counted from week_start in plans made before
-  // days carried one); the week opens on the person's today when the plan covers it.
-  const dates = datesOfPlan(data);
-  const [today] = useState(localIsoDate);
-  const first = dates.includes(today) ? today : dates[0];
-  return (
-    <>
-      <Tabs defaultValue={first}>
-        <TabsList aria-label="Days of the week" className="grid-cols-7">
-          {data.days.map((d, i) => {
-            const [weekday = d.day.slice(0, 3), ...dayMonth] = shortDay(dates[i] ?? "").split(" ");
-            return (
-              <TabsTrigger key={dates[i] ?? d.day} value={dates[i] ?? d.day} className="px-0.5 leading-tight">
-                {/* "Fri 27 Nov": on a phone the weekday sits above the date, so seven fit across. */}
-                <span className="block sm:inline">{weekday}</span>{" "}
-                <span className="block text-xs sm:inline sm:text-sm">{dayMonth.join(" ")}</span>
-              </TabsTrigger>
-            );
-          })}
-        </TabsList>
-        {data.days.map((d, dayIndex) => {
-          const total = shownKcal(d.meals.reduce((sum, m) => sum + m.calories, 0));
-          const date = dates[dayIndex] ?? d.day;
-          return (
-            <TabsContent
-              key={date}
-              value={date}
-              className="mt-4 grid grid-cols-1 gap-4 focus-visible:outline-none"
-            >
-              <div className="flex items-baseline justify-between gap-2">
-                <h3 className="text-xl font-semibold">{longDay(date)}</h3>
-                <p className="text-sm">
-                  <span className="font-semibold" data-testid="day-total">
-                    {total}
-                  </span>{" "}
-                  calories
-                </p>
-              </div>
-              {dayMinutesLine(d) ? (
-                <p className="-mt-2 text-sm text-muted-foreground" data-testid="day-minutes">
-                  {dayMinutesLine(d)}
-                </p>
-              ) : null}
-              <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2">
-                {groupMeals(d.meals).map((g) => (
-                  <MealCard
-                    key={`${g.index}-${g.meal.recipe_id}`}
-                    group={g}
-                    units={units}
-                    onSwap={
-                      owner
-                        ? () => setSwapping({ day: dayIndex, dayName: d.day, index: g.index, meal: g.meal })
-                        : undefined
-                    }
-                  />
-                ))}
-              </div>
-              <div className="rounded-xl border p-4">
-                <DayNutrition
-                  totals={d.totals}
-                  targets={data.targets}
-                  shares={energySharesOf(data)}
-                  day={d.day}
-                />
-              </div>
-            </TabsContent>
-          );
-        })}
-      </Tabs>
-      {owner ? (
-        <SwapDialog
-          uid={owner.uid}
-          planId={planId}
-          target={swapping}
-          targetCalories={data.total_daily_calories}
-          onClose={() => setSwapping(null)}
-        />
-      ) : null}
-    </>
-  );
-}
-
-/** Where a long word may break with a hyphen in a narrow tile (browsers without hyphenation data). */
-const SOFT_HYPHENS: Record<string, string> = { Mediterranean: "Medi\u00adterra\u00adnean" };
-
-function WeeklySummary({ data }: { data: PlanData }) {
-  const stats = [
-    ["Daily target", `${data.total_daily_calories} cal`],
-    ["Days planned", "7"],
-    ["Total meals", totalMealsText(data.days)],
-    ["Cuisine", SOFT_HYPHENS[labelOf(data.goals.cuisine)] ?? labelOf(data.goals.cuisine)],
-  ] as const;
-  return (
-    <section aria-labelledby="summary-title" className="grid grid-cols-1 gap-4 rounded-xl border p-4 sm:p-5">
-      <h3 id="summary-title" className="text-lg font-semibold">
-        Weekly Summary
-      </h3>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {stats.map(([label, value]) => (
-          <div key={label} className="min-w-0 rounded-lg bg-muted px-2 py-3 text-center sm:px-3">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            {/* A long word ("Mediterranean") breaks inside its tile rather than spilling out of it. */}
-            <dd className="text-lg font-bold text-primary hyphens-auto wrap-break-word sm:text-xl">
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {data.notes.length > 0 ? (
-        <div>
-          <h4 className="mb-2 text-sm font-semibold">How this plan was built</h4>
-          <ul className="grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-            {data.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-    </section>
   );
 }

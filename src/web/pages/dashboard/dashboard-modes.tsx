@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, startTransition, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { DASHBOARD_PATH } from "../../../shared/dashboard-paths";
 import type { MealPlanRecord, MealPlanSummary } from "../../../shared/meal-plan-api";
@@ -7,9 +7,14 @@ import { isProfileComplete, type UserRecord } from "../../../shared/user-api";
 import { buttonVariants } from "../../components/ui/button";
 import type { AuthUser } from "../../features/auth/auth-api";
 import { errorMessage } from "../../lib/error-message";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 import { initialMode } from "./initial-mode";
-import { type FlowStep, NewPlanFlow } from "./new-plan-flow";
+import type { FlowStep } from "./new-plan-flow";
 import { PlanHome } from "./plan-home";
+
+// The wizard and goal picker (and the form library behind them) are a chunk of their own: a person
+// who has a plan opens the dashboard without loading them (bench/README.md "bench:browser").
+const NewPlanFlow = lazy(() => import("./new-plan-flow").then((m) => ({ default: m.NewPlanFlow })));
 
 /** Which dashboard address is open (src/shared/dashboard-paths.ts). */
 export type DashboardView = { kind: "home" } | { kind: "new" } | { kind: "plan"; id: string };
@@ -60,7 +65,8 @@ export function DashboardModes({
     if (view.kind === "new") navigate(DASHBOARD_PATH, { replace: true });
     else {
       window.scrollTo({ top: 0, behavior: "instant" });
-      setFlow(null);
+      // The wizard goes and the plan comes in slices the browser can interrupt, not one long task.
+      startTransition(() => setFlow(null));
     }
   };
 
@@ -74,20 +80,22 @@ export function DashboardModes({
         </p>
       ) : null}
       {flow !== null ? (
-        <NewPlanFlow
-          user={user}
-          profile={profile}
-          initialStep={flow}
-          onGenerated={onGenerated}
-          leave={
-            hasPlans ? (
-              // Replacing this entry: Back from the plan then leaves the dashboard, not returns here.
-              <Link href={DASHBOARD_PATH} replace className={buttonVariants({ variant: "outline" })}>
-                <ArrowLeft aria-hidden /> Back to my plan
-              </Link>
-            ) : undefined
-          }
-        />
+        <Suspense fallback={<DashboardSkeleton label="Loading…" />}>
+          <NewPlanFlow
+            user={user}
+            profile={profile}
+            initialStep={flow}
+            onGenerated={onGenerated}
+            leave={
+              hasPlans ? (
+                // Replacing this entry: Back from the plan then leaves the dashboard, not returns here.
+                <Link href={DASHBOARD_PATH} replace className={buttonVariants({ variant: "outline" })}>
+                  <ArrowLeft aria-hidden /> Back to my plan
+                </Link>
+              ) : undefined
+            }
+          />
+        </Suspense>
       ) : hasPlans || plan ? (
         <PlanHome
           user={user}

@@ -1,5 +1,5 @@
 import { History, RefreshCw } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useCallback, useDeferredValue } from "react";
 import { Link, useLocation } from "wouter";
 import { DASHBOARD_PATH, NEW_PLAN_PATH } from "../../../shared/dashboard-paths";
 import type { MealPlanRecord, MealPlanSummary } from "../../../shared/meal-plan-api";
@@ -38,13 +38,18 @@ export function PlanHome({
   focusPlan: () => boolean;
 }) {
   const [location, navigate] = useLocation();
-  const heading = useRef<HTMLHeadingElement>(null);
   const activate = useActivatePlan(user.uid);
   const remove = useDeletePlan(user.uid);
-  const planId = plan?.id;
-  useEffect(() => {
-    if (planId && focusPlan()) heading.current?.focus({ preventScroll: true });
-  }, [planId, focusPlan]);
+  // The list of plans renders in a pass of its own after the first, not in the plan's.
+  const showList = useDeferredValue(true, false);
+  // The viewer shows its heading once the plan is checked; a plan just made takes focus then. The
+  // viewer is keyed by the plan's id, so each plan's heading arrives afresh.
+  const heading = useCallback(
+    (el: HTMLHeadingElement | null) => {
+      if (el && focusPlan()) el.focus({ preventScroll: true });
+    },
+    [focusPlan],
+  );
 
   const onActivate = (id: string) =>
     activate.mutate(id, {
@@ -123,13 +128,15 @@ export function PlanHome({
           Loading your plan…
         </p>
       )}
-      <PlanList
-        plans={plans}
-        shownId={shownId}
-        activating={activate.isPending ? (activate.variables ?? null) : null}
-        onActivate={onActivate}
-        onDelete={onDelete}
-      />
+      {showList ? (
+        <PlanList
+          plans={plans}
+          shownId={shownId}
+          activating={activate.isPending ? (activate.variables ?? null) : null}
+          onActivate={onActivate}
+          onDelete={onDelete}
+        />
+      ) : null}
     </>
   );
 }

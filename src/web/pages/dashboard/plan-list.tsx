@@ -1,5 +1,5 @@
 import { CheckCircle2, Eye, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link } from "wouter";
 import { planPath } from "../../../shared/dashboard-paths";
 import { labelOf } from "../../../shared/domain";
@@ -7,7 +7,11 @@ import type { MealPlanSummary } from "../../../shared/meal-plan-api";
 import { weekSpan } from "../../../shared/plan-dates";
 import { Button, buttonVariants } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
-import { DeletePlanDialog } from "./delete-plan-dialog";
+
+// The dialog (and the dialog library) loads with the first Delete, not with the dashboard.
+const DeletePlanDialog = lazy(() =>
+  import("./delete-plan-dialog").then((m) => ({ default: m.DeletePlanDialog })),
+);
 
 // The person's plans, newest first (docs/product/plans-over-time.md): each can be opened, made the
 // active plan or deleted. The newest few show at first; the rest are one button away.
@@ -31,6 +35,8 @@ export function PlanList({
 }) {
   const [all, setAll] = useState(false);
   const [deleting, setDeleting] = useState<MealPlanSummary | null>(null);
+  // Kept once asked for, so it closes (and hands focus back) as a mounted dialog does.
+  const [asked, setAsked] = useState(false);
   const shown = all ? plans : plans.slice(0, FIRST_SHOWN);
   return (
     <section aria-labelledby="plans-title" className="grid grid-cols-1 gap-3">
@@ -45,7 +51,10 @@ export function PlanList({
             shown={p.id === shownId}
             activating={activating === p.id}
             onActivate={() => onActivate(p.id)}
-            onDelete={() => setDeleting(p)}
+            onDelete={() => {
+              setAsked(true);
+              setDeleting(p);
+            }}
           />
         ))}
       </ul>
@@ -54,24 +63,32 @@ export function PlanList({
           {all ? "Show fewer plans" : `Show all ${plans.length} plans`}
         </Button>
       ) : null}
-      <DeletePlanDialog
-        plan={deleting}
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting && (await onDelete(deleting))) setDeleting(null);
-        }}
-      />
+      {asked ? (
+        <Suspense fallback={null}>
+          <DeletePlanDialog
+            plan={deleting}
+            onCancel={() => setDeleting(null)}
+            onConfirm={async () => {
+              if (deleting && (await onDelete(deleting))) setDeleting(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
-const made = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", {
+// One formatter for every row: building one per call (toLocaleString) cost milliseconds a row on a phone.
+let madeFormat: Intl.DateTimeFormat | undefined;
+const made = (iso: string) => {
+  madeFormat ??= new Intl.DateTimeFormat("en-GB", {
     day: "numeric",
     month: "short",
     hour: "2-digit",
     minute: "2-digit",
   });
+  return madeFormat.format(new Date(iso));
+};
 
 function PlanRow({
   plan,
