@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parse } from "csv-parse/sync";
-import { buildWeekPlan, DEFAULT_LIBRARY, pieceGrams } from "../src/planner/index";
+import { buildWeekPlan, DEFAULT_LIBRARY, isStaple, pieceGrams } from "../src/planner/index";
 import {
   FIBER_CEILING_G_PER_1000_KCAL,
   FIBER_CEILING_MIN_G,
@@ -38,15 +38,6 @@ function fruitIds(): Set<string> {
   return out;
 }
 const FRUIT = fruitIds();
-/** Grains and breads, fats, drinks and seasonings may carry any number of meals (nutrition.md §5). */
-const STAPLE_AISLES = new Set([
-  "Grains, Pasta & Rice",
-  "Bakery",
-  "Oils, Vinegars & Condiments",
-  "Spices & Herbs",
-  "Beverages",
-  "Baking",
-]);
 
 const q = (xs: readonly number[], f: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? Number.NaN;
@@ -86,7 +77,7 @@ function faults(plan: PlanData) {
       if (!MAINS.has(m.type)) continue;
       for (const it of m.items) {
         const food = foodById.get(it.food_id);
-        if (!food || STAPLE_AISLES.has(food.aisle)) continue;
+        if (!food || isStaple(food)) continue;
         if ((food.per100g.kcal * it.grams) / 100 >= 0.1 * m.calories)
           mealsWith.set(it.food_id, (mealsWith.get(it.food_id) ?? 0) + 1);
       }
@@ -130,6 +121,10 @@ for (const [i, req] of people.entries()) {
   const t0 = performance.now();
   const r = await buildWeekPlan(req, { seed: i + 1, weekStart: "2026-11-30" });
   rows.push({ req, ms: performance.now() - t0, plan: r.ok ? r.plan : null });
+  if (!r.ok)
+    console.log(
+      `refused: ${req.cuisine} ${req.diet} ${req.fitness_goal} ${r.refusal.rule_id}: ${r.refusal.rule}`,
+    );
 }
 
 function summary(label: string, group: readonly Row[]): string {

@@ -74,6 +74,15 @@ export const FIBER_CEILING_MIN_G = 50;
 export const FIBER_CEILING_G_PER_1000_KCAL = 20;
 /** Breakfast, lunch and dinner each carry at least this much protein (nutrition.md §5). */
 export const MAIN_MEAL_PROTEIN_MIN_G = 10;
+
+/**
+ * The same food all day (docs/nutrition.md §5): a food other than grains and breads, fats, drinks and
+ * seasonings that gives a tenth or more of a meal's energy is a main part of it, and may be one in at
+ * most two of a day's breakfast, lunch and dinner; no solid food passes 500 g in a day.
+ */
+export const ONE_FOOD_MAIN_SHARE = 0.1;
+export const ONE_FOOD_MAIN_MEALS_MAX = 2;
+export const ONE_FOOD_GRAMS_MAX = 500;
 /** Saturated fat below 10 % of energy soft (WHO, DGA 2020–2025), below 12 % hard (N§2). */
 export const SAT_FAT_SHARE_SOFT = 0.1;
 export const SAT_FAT_SHARE_HARD = 0.12;

@@ -50,6 +50,12 @@ describe("imperial ingredient lines, as a cook measures them", () => {
     }
   });
 
+  it("keeps a counted line's count and gives its weight in ounces", () => {
+    expect(imperial("3 slices whole-wheat bread (96 g)")).toBe("3 slices whole-wheat bread (3½ oz)");
+    expect(imperial("2 eggs (100 g)")).toBe("2 eggs (3½ oz)");
+    expect(showAmount("2 eggs (100 g)", "metric")).toBe("2 eggs (100 g)");
+  });
+
   it("leaves lines that are already a cook's measure, and metric, as they are", () => {
     expect(imperial("¼ tsp ground cumin")).toBe("¼ tsp ground cumin");
     expect(imperial("8 tea bags")).toBe("8 tea bags");

@@ -50,6 +50,8 @@ function kitchenNumber(x: number, parts: readonly number[]): string {
   const frac = GLYPHS.get(best) ?? "";
   return whole === 0 ? frac || "0" : `${whole}${frac}`;
 }
+/** Servings, which the engine sets in quarters: 1.5 → "1½", 0.75 → "¾". */
+export const servingsNumber = (x: number) => kitchenNumber(x, QUARTERS);
 const numberOf = (n: string) => {
   const whole = /^\d+/.exec(n)?.[0] ?? "0";
   const frac = [...GLYPHS].find(([, g]) => n.endsWith(g))?.[0] ?? 0;
@@ -186,6 +188,16 @@ function weight(grams: number, food: string, gPerTsp?: number): string {
 }
 
 const AMOUNT = /^(\d+(?:\.\d+)?) (g|kg|ml|l)\b/;
+/** A counted line's weight: "2 eggs (100 g)", "3 slices whole-wheat bread (96 g)". */
+const COUNTED_WEIGHT = /^(\d+ [^()]+) \((\d+(?:\.\d+)?) g\)$/;
+
+/** A counted ingredient line in imperial: the count stays and its weight reads in ounces. */
+function countedLine(text: string): string {
+  const m = COUNTED_WEIGHT.exec(text);
+  if (!m) return text;
+  const oz = Number(m[2]) / G_PER_OZ;
+  return `${m[1]} (${kitchenNumber(oz, oz < 8 ? QUARTERS : HALVES)} oz)`;
+}
 const BASE: Record<string, number> = { g: 1, kg: 1000, ml: 1, l: 1000 };
 const isWeight = (unit: string) => unit === "g" || unit === "kg";
 /** "a pinch" of something reads "a pinch of salt"; "a few drops" likewise. */
@@ -233,7 +245,7 @@ function shoppingAmount(n: number, unit: string, raw: string, food: string): str
  */
 export function showAmount(text: string, system: UnitSystem, food?: string): string {
   const m = AMOUNT.exec(text);
-  if (!m) return text;
+  if (!m) return system === "metric" ? text : countedLine(text);
   const [head, num = "0", unit = "g"] = m;
   const rest = text.slice(head.length);
   if (system === "metric") return text;

@@ -33,6 +33,8 @@ export interface PlanContext {
   budgets: readonly number[];
   /** Whether a lunch or dinner may be cooked once and eaten again (rules/leftovers). */
   leftovers: boolean;
+  /** The same-food rule set aside for this week, when no week could keep it (search/rule-relaxation). */
+  relaxOneFood?: boolean;
 }
 
 /** What the substitutes need to know of a request; the checker asks the same. */

@@ -186,7 +186,10 @@ export function assemblePlan(
   notes: readonly string[],
   weekStart: string,
   seed: number,
-  week: { thirdUse: readonly string[]; extraMinutes: number } = { thirdUse: [], extraMinutes: 0 },
+  week: { thirdUse: readonly string[]; extraMinutes: number; relaxedRules?: readonly "one_food"[] } = {
+    thirdUse: [],
+    extraMinutes: 0,
+  },
 ): PlanData {
   const t = ctx.targets;
   const cooking = cookingSettings(ctx.req.cooking);
@@ -207,6 +210,7 @@ export function assemblePlan(
     shopping_list: shoppingList(built, ctx.lib.foodById),
     notes: [...notes],
     ...(week.thirdUse.length > 0 ? { variety: { third_use: [...week.thirdUse] } } : {}),
+    ...(week.relaxedRules && week.relaxedRules.length > 0 ? { relaxed_rules: [...week.relaxedRules] } : {}),
     cooking_budget: {
       weekday_minutes: cooking.weekday_minutes,
       weekend_minutes: cooking.weekend_minutes,

@@ -85,6 +85,8 @@ export function wholeCounts(
   days: readonly PlanDay[],
   foodById: ReadonlyMap<string, Food>,
   keeps: (day: PlanDay) => boolean,
+  /** The days that may change (a swap's): a cooking is counted again only when all its days may. */
+  changes: (day: number) => boolean = () => true,
 ): PlanDay[] {
   const itemsOf = (m: PlanMeal): Item[] | null => {
     const items = m.items.map((it) => ({ food: foodById.get(it.food_id), grams: it.grams }));
@@ -109,6 +111,7 @@ export function wholeCounts(
         );
         return { d, m };
       });
+      if (!where.every(({ d }) => changes(d))) continue;
       const group = where.map(({ d, m }) => week[d]?.meals[m]);
       if (group.some((m) => !m)) continue;
       const portions = (group as PlanMeal[]).map(itemsOf);

@@ -25,6 +25,7 @@ export const RULE_GROUPS = [
   "cooking_time",
   "fiber_max",
   "meal_protein",
+  "one_food",
 ] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
 
@@ -71,6 +72,11 @@ export interface DayTally {
   /** Hands-on minutes of the day's picks and items, and the day's cooking budget. */
   M: number;
   budget: number;
+  /**
+   * The same food all day (rules/same-food-rules): meals over two that a food is a main part of, plus
+   * its grams over 500 as a fraction of 500, summed over foods.
+   */
+  sameFood: number;
   hard: number;
   soft: number;
 }
@@ -130,6 +136,8 @@ export interface CheckedDay {
     main: boolean;
     mostlyFruit: boolean;
   }[];
+  /** Each food of the day: the breakfast, lunch and dinner it is a main part of, and its grams. */
+  foods: readonly { name: string; mainMeals: number; grams: number; solid: boolean }[];
 }
 
 /** What a refusal's text needs to know about the request. */

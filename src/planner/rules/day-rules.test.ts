@@ -36,6 +36,7 @@ function tallyOf(E: number, P: number, F: number, C: number, Na: number, conditi
     slotMeal: Int8Array.from([0, 1, 2, 3]),
     fixedCarbs: [8],
     fixedKcal: [40],
+    sameFood: 0,
     iodine: false,
     fish: 0,
     red: 1,

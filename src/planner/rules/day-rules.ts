@@ -16,6 +16,7 @@ import * as R from "./figures";
 import { FIBER_MAX, MEAL_PROTEIN } from "./meal-rules";
 import { CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-rules";
 import { ANOTHER, times } from "./rule-text";
+import { ONE_FOOD } from "./same-food-rules";
 
 // The registry: every rule of a day, each defined once with its figures (rules/figures.ts), its
 // search penalty, its solver rows, its check and its words. The search, the refusal proof and the
@@ -43,6 +44,7 @@ export const DAY_RULES: readonly DayRule[] = [
   COOKING_TIME,
   FIBER_MAX,
   MEAL_PROTEIN,
+  ONE_FOOD,
 ];
 
 /**
@@ -73,6 +75,7 @@ export const REFUSAL_ORDER: readonly RuleGroup[] = [
   "fiber",
   "fiber_max",
   "meal_protein",
+  "one_food",
   "meal_carbs",
   "red_meat",
   "fish",

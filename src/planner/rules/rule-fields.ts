@@ -29,6 +29,7 @@ const BLOCKING_FIELD: Readonly<Record<RuleGroup | "variety", RefusalChange["fiel
   cooking_time: "cooking",
   fiber_max: "diet",
   meal_protein: "diet",
+  one_food: "diet",
 };
 
 /** The answer behind `group` for this person: sodium is a condition's rule only with high blood pressure. */

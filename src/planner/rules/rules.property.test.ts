@@ -4,6 +4,7 @@ import { ALLERGENS, type Allergen } from "../../shared/allergens";
 import { ACTIVITY_LEVELS, CUISINES, DIETS, FITNESS_GOALS } from "../../shared/domain";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
+import { checkedDay, mealParts } from "../check/checked-day";
 import { buildWeekPlan } from "../index";
 import { DEFAULT_LIBRARY, FOOD_BY_ID } from "../library/default-library";
 import type { Food } from "../library/library-types";
@@ -13,7 +14,6 @@ import { contextForRequest } from "../library/request-context";
 import { attrsOf, oliveOilIsMainFat } from "./diet-eligibility";
 import { MEAL_ENERGY } from "./energy-rules";
 import { REDUCED_SALT_FACTOR, SATURATED_COOKING_FAT_SHARE } from "./figures";
-import { isMostlyFruit } from "./meal-rules";
 import { PROTEIN_MAX } from "./nutrient-rules";
 import { type Dish, RECIPE_RULES } from "./recipe-rules";
 import { ROLE_RULES } from "./substitutes";
@@ -157,26 +157,7 @@ describe(`issue 12 rules over ${RUNS} realistic people`, () => {
         const set = contextForRequest(req, {});
         if (!set.ok) continue;
         for (const d of plan.days) {
-          const meals = d.meals.map((m) => ({
-            name: m.name,
-            n: sumNutrients(partsOf(m.items)),
-            main: m.include_item === undefined && m.type !== "snack",
-            mostlyFruit: isMostlyFruit(partsOf(m.items)),
-          }));
-          const day = {
-            t: set.ctx.targets,
-            name: d.day,
-            kcal: d.totals.calories,
-            n: sumNutrients(d.meals.flatMap((m) => partsOf(m.items))),
-            meals: meals.map((m) => ({
-              name: m.name,
-              carbs_g: m.n.carbs_g,
-              kcal: m.n.kcal,
-              protein_g: m.n.protein_g,
-              main: m.main,
-              mostlyFruit: m.mostlyFruit,
-            })),
-          };
+          const day = checkedDay(d.day, d.totals.calories, mealParts(d, FOOD_BY_ID), set.ctx.targets);
           expect(rule.check?.(day)).toEqual([]);
         }
       }

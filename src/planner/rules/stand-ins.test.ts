@@ -26,8 +26,9 @@ describe("stand-in rule (issue 12: tofu and seitan where the tradition uses them
     expect(W_STAND_IN_OVER).toBeLessThan(W_FOREIGN_MEAL);
   });
 
-  // The limit is soft (a tofu dish still beats a borrowed one), so a week may go one over where the
-  // cuisine's other dishes cannot meet a day; on average the weeks keep to the allowance.
+  // The limit is soft (a tofu dish still beats a borrowed one), so a week may go over where the
+  // cuisine's other dishes cannot meet a day (nor lean on eggs for three meals of it, the same-food
+  // rule); on average the weeks keep to the allowance.
   it("keeps Asian plans that are not vegan to about the weekly allowance of tofu and seitan meals", async () => {
     const counts: number[] = [];
     for (const diet of DIETS.filter((d) => d !== "vegan"))
@@ -49,7 +50,7 @@ describe("stand-in rule (issue 12: tofu and seitan where the tradition uses them
         const standIns = res.plan.days
           .flatMap((d) => d.meals)
           .filter((m) => m.items.some((i) => isStandIn({ id: i.food_id }))).length;
-        expect(standIns, `${diet} ${fitness_goal}`).toBeLessThanOrEqual(STAND_IN_MEALS_PER_WEEK + 1);
+        expect(standIns, `${diet} ${fitness_goal}`).toBeLessThanOrEqual(STAND_IN_MEALS_PER_WEEK + 2);
         counts.push(standIns);
       }
     expect(counts).toHaveLength(15);

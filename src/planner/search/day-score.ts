@@ -1,9 +1,11 @@
 import type { MealType } from "../../shared/domain";
+import { ONE_FOOD_GRAMS_MAX, ONE_FOOD_MAIN_MEALS_MAX } from "../../shared/nutrition-figures";
 import type { RecipeFacts } from "../library/prepare-library";
 import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
 import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { handsOnOf } from "../rules/leftovers";
+import { sameFoodParts } from "../rules/same-food-rules";
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
 // The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
@@ -22,6 +24,7 @@ const NA = 6;
 const KM = 7;
 const GL = 8;
 const MEALS: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
+const SNACK_MEAL = 3;
 /** One percent of a hard-rule violation outweighs any achievable soft objective. */
 export const HARD_WEIGHT = 1000;
 
@@ -47,6 +50,18 @@ export class DayScorer {
   private readonly fixedMeal = new Float64Array(4);
   private readonly fixedIodine: boolean;
   private readonly fixedMins: number;
+  /**
+   * The foods the same-food rule reads, per candidate: entries foodStart[i] … foodStart[i + 1] − 1 of
+   * foodIx (a food number), foodQg (grams per quarter serving, 0 when not weighed) and foodMain.
+   */
+  private readonly foodStart: Int32Array;
+  private readonly foodIx: Int32Array;
+  private readonly foodQg: Float64Array;
+  private readonly foodMain: Uint8Array;
+  /** Per food number while a state is scored: main meals, grams, and the foods touched. */
+  private readonly foodMeals: Int8Array;
+  private readonly foodGrams: Float64Array;
+  private readonly touched: Int32Array;
   /** The day as the rules read it, reused so scoring allocates nothing. */
   private readonly tally: DayTally;
   private droppedGroups: ReadonlySet<RuleGroup> = new Set();
@@ -112,6 +127,33 @@ export class DayScorer {
       }
       this.recipeIx[i] = r;
     });
+    const foodNo = new Map<string, number>();
+    const entries = this.cands.map((f) => sameFoodParts(f));
+    this.foodStart = new Int32Array(n + 1);
+    entries.forEach((list, i) => {
+      this.foodStart[i + 1] = (this.foodStart[i] as number) + list.length;
+    });
+    const total = this.foodStart[n] as number;
+    this.foodIx = new Int32Array(total);
+    this.foodQg = new Float64Array(total);
+    this.foodMain = new Uint8Array(total);
+    entries.forEach((list, i) => {
+      list.forEach((p, k) => {
+        const at = (this.foodStart[i] as number) + k;
+        let no = foodNo.get(p.food.id);
+        if (no === undefined) {
+          no = foodNo.size;
+          foodNo.set(p.food.id, no);
+        }
+        this.foodIx[at] = no;
+        this.foodQg[at] = p.weighed ? p.gramsPerServing / 4 : 0;
+        this.foodMain[at] = p.main ? 1 : 0;
+      });
+    });
+    this.foodMeals = new Int8Array(foodNo.size);
+    this.foodGrams = new Float64Array(foodNo.size);
+    const widest = entries.reduce((a, list) => Math.max(a, list.length), 0);
+    this.touched = new Int32Array(spec.slots.length * widest);
     this.slotMeal = Int8Array.from(spec.slots, (s) => MEALS.indexOf(s.spec.meal));
     this.required = Uint8Array.from(spec.slots, (s) => (s.spec.required ? 1 : 0));
     const F = fixedTotals(spec.fixed);
@@ -158,6 +200,7 @@ export class DayScorer {
       lowGl: spec.lowGl,
       M: 0,
       budget: spec.cookingBudget,
+      sameFood: 0,
       hard: 0,
       soft: 0,
     };
@@ -188,6 +231,7 @@ export class DayScorer {
     const slotKcal = this.tally.slotKcal;
     const slotProtein = this.tally.slotProtein;
     let missing = 0;
+    let nTouched = 0;
     for (let s = 0; s < pick.length; s++) {
       const c = pick[s] as number;
       if (c < 0) {
@@ -222,6 +266,25 @@ export class DayScorer {
       if (fl & 1) iodine = true;
       if (fl & 2) fish++;
       if (fl & 4) red++;
+      const mainSlot = this.slotMeal[s] !== SNACK_MEAL;
+      for (let k = this.foodStart[c] as number, end = this.foodStart[c + 1] as number; k < end; k++) {
+        const no = this.foodIx[k] as number;
+        if ((this.foodMeals[no] as number) === 0 && (this.foodGrams[no] as number) === 0)
+          this.touched[nTouched++] = no;
+        if (mainSlot && this.foodMain[k]) this.foodMeals[no] = (this.foodMeals[no] as number) + 1;
+        this.foodGrams[no] = (this.foodGrams[no] as number) + qq * (this.foodQg[k] as number);
+      }
+    }
+    // Read and reset only the foods this state touched (the scorer allocates nothing per state).
+    let sameFood = 0;
+    for (let i = 0; i < nTouched; i++) {
+      const no = this.touched[i] as number;
+      const meals = this.foodMeals[no] as number;
+      const grams = this.foodGrams[no] as number;
+      if (meals > ONE_FOOD_MAIN_MEALS_MAX) sameFood += meals - ONE_FOOD_MAIN_MEALS_MAX;
+      if (grams > ONE_FOOD_GRAMS_MAX) sameFood += (grams - ONE_FOOD_GRAMS_MAX) / ONE_FOOD_GRAMS_MAX;
+      this.foodMeals[no] = 0;
+      this.foodGrams[no] = 0;
     }
     const T = t.calories;
     const d = this.tally;
@@ -241,6 +304,7 @@ export class DayScorer {
     d.fish = fish;
     d.red = red;
     d.M = M;
+    d.sameFood = sameFood;
     d.hard = 100 * missing;
     d.soft = cost;
     scoreDay(d);

@@ -16,6 +16,12 @@ import { leftoversFor, usableOn, type WeekState } from "./week-state";
 // first, then some borrowed recipes, then every eligible recipe, then with the "most days" rules
 // (thyroid iodine, mediterranean fish) left to other days.
 
+const ONE_FOOD_DROPPED: ReadonlySet<"one_food"> = new Set(["one_food"]);
+
+/** The day rules a week set aside (search/rule-relaxation.ts), as a day's spec leaves them out. */
+export const droppedRules = (ctx: PlanContext): Pick<DaySpec, "drop"> =>
+  ctx.relaxOneFood ? { drop: ONE_FOOD_DROPPED } : {};
+
 /** Below this many cuisine recipes for a slot, the first attempt already borrows some. */
 const MIN_CUISINE_POOL = 6;
 /** How many borrowed recipes a slot gets on the second attempt. */
@@ -131,6 +137,7 @@ export function daySpec(
       ),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     ...terms,
+    ...droppedRules(ctx),
   };
 }
 
@@ -148,6 +155,7 @@ export function aloneSpec(ctx: PlanContext, fixed: readonly FixedItem[], day: nu
     requireFish: false,
     redMeatBudget: Number.POSITIVE_INFINITY,
     cookingBudget: ctx.budgets[day] ?? Number.POSITIVE_INFINITY,
+    ...droppedRules(ctx),
   };
 }
 
@@ -158,7 +166,8 @@ export function searchAlone(
   seed: number,
   drop?: DaySpec["drop"],
 ): SearchResult | null {
-  const spec = { ...aloneSpec(ctx, fixed, day, seed), ...(drop ? { drop } : {}) };
+  const own = aloneSpec(ctx, fixed, day, seed);
+  const spec = drop ? { ...own, drop: new Set([...(own.drop ?? []), ...drop]) } : own;
   const label = drop ? [...drop].join(",") : "alone";
   return searchDay(spec, mulberry32(hashKey(seed, `alone:${day}:${label}`)), {
     ...EFFORT.all,

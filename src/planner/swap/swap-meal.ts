@@ -28,7 +28,7 @@ import { weekTerms } from "../rules/week-rules";
 import { withPlanBudget } from "../search/cooking-budget";
 import type { DayPick, DaySpec } from "../search/day-problem";
 import { DayScorer, NV } from "../search/day-score";
-import { aroundOf, withPreferences } from "../search/day-spec";
+import { aroundOf, droppedRules, withPreferences } from "../search/day-spec";
 import { noiseOf } from "../search/prng";
 import { stateOf, usableOn, type WeekState } from "../search/week-state";
 import { dependentsOf, mealIndexOf, relinkLeftovers } from "./swap-leftovers";
@@ -86,7 +86,9 @@ function setUp(input: PlanRequestInput | PlanRequest, plan: PlanData, t: SwapTar
   if (!set.ok) return set;
   const { req, library } = set;
   // The plan's own weekdays and the cooking budget it was planned within.
-  const ctx = withPlanBudget(set.ctx, plan);
+  const planned = withPlanBudget(set.ctx, plan);
+  // A week planned with the same-food rule set aside keeps it aside for its swaps.
+  const ctx = plan.relaxed_rules?.includes("one_food") ? { ...planned, relaxOneFood: true } : planned;
   const meal = plan.days[t.day]?.meals[t.meal];
   if (!meal) return refusal("The meal must exist", "This plan has no such meal.", "Reload the plan.");
   if (meal.include_item !== undefined) {
@@ -138,6 +140,7 @@ function swapSpec(s: Setup, day: number, candidates: readonly RecipeFacts[]): Da
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
     // The rest of the week is fixed: the same week rules as planning, read around a full week.
     ...weekTerms(ctx, aroundOf(st, 7), day),
+    ...droppedRules(ctx),
   };
 }
 
@@ -350,7 +353,9 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
   const first = withDay(s, plan, t, f.picks);
   let next = first.plan;
   const cooked = s.week.days[t.day]?.[s.slot];
+  const changed = new Set([t.day]);
   for (const dep of dependentsOf(s.week, t.day, s.slot)) {
+    changed.add(dep.day);
     if (!cooked) break;
     const fixed = s.week.fixedOf[dep.day] ?? [];
     const se: Setup = { ...s, slot: dep.pick, fixed, st: stateOf(s.week.days, fixed, dep.day) };
@@ -367,8 +372,11 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
   }
   // The swapped day's cookings are counted in whole eggs and slices again (output/whole-counts.ts).
   const foodById = s.ctx.lib.foodById;
-  const days = wholeCounts(relinkLeftovers(next.days), foodById, (d) =>
-    keepsDayRules(d, s.ctx.targets, foodById),
+  const days = wholeCounts(
+    relinkLeftovers(next.days),
+    foodById,
+    (d) => keepsDayRules(d, s.ctx.targets, foodById, plan.relaxed_rules),
+    (d) => changed.has(d),
   );
   const chosen = first.meal;
   const meal =
