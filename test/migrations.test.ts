@@ -8,6 +8,7 @@ const TABLES = [
   "account",
   "app_rate_limit",
   "contact_message",
+  "household_member",
   "mail_outbox",
   "meal_plan",
   "plan_share",
@@ -61,11 +62,11 @@ describe.each(testDatabaseKinds())("migrations on $name", (kind) => {
       sql`insert into "user" (id, name, email) values ('u1', 'Asha', 'asha@example.com')`,
     );
     await database.db.execute(
-      sql`insert into meal_plan (user_id, is_active, plan_data) values ('u1', true, '{}')`,
+      sql`insert into meal_plan (user_id, is_active, plan_data, week_start, fitness_goal, cuisine, total_daily_calories) values ('u1', true, '{}', '2026-11-23', 'maintain', 'italian', 2000)`,
     );
     await expect(
       database.db.execute(
-        sql`insert into meal_plan (user_id, is_active, plan_data) values ('u1', true, '{}')`,
+        sql`insert into meal_plan (user_id, is_active, plan_data, week_start, fitness_goal, cuisine, total_daily_calories) values ('u1', true, '{}', '2026-11-23', 'maintain', 'italian', 2000)`,
       ),
     ).rejects.toThrow();
   });

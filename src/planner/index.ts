@@ -1,14 +1,17 @@
 import type { InitOptions } from "highs";
+import type { PlanDay } from "../shared/plan-data";
 import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
 import { keepsDayRules } from "./check/checked-day";
 import { checkPlan } from "./check/checker";
 import { precheck, refuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
 import { restrictionRefusal } from "./exact/restriction-refusal";
+import { planHousehold } from "./household/household-plan";
+import type { HouseholdEater } from "./household/household-types";
 import { type FixedItem, resolveIncludes } from "./include/include-items";
 import { DEFAULT_LIBRARY } from "./library/default-library";
 import type { Food, Recipe } from "./library/library-types";
-import { warmVersions } from "./library/plan-context";
+import { type PlanContext, warmVersions } from "./library/plan-context";
 import { prepareLibrary } from "./library/prepare-library";
 import { contextForRequest } from "./library/request-context";
 import { linkLeftovers } from "./output/leftover-meals";
@@ -17,18 +20,44 @@ import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/
 import { planWeek } from "./output/week-start";
 import { wholeCounts } from "./output/whole-counts";
 import type { PlanResult } from "./plan-types";
-import { planWithinBudget } from "./search/cooking-budget";
+import { ONE_FOOD_RELAXED_NOTE } from "./rules/same-food-rules";
+import { planWithRelaxation } from "./search/rule-relaxation";
 import { thirdUses } from "./search/week-state";
 
+// The engine's public surface. Besides planning, swapping and checking, it holds what the benches and
+// scripts need, since they may import nothing else of the engine (.dependency-cruiser.cjs): the library
+// as plans see it (library/library-report.ts), a week of picked recipes (the random-pick baseline), the
+// food table's columns and checks, the seeded draws and the words of a proved refusal.
 export { checkPlan } from "./check/checker";
+export { PROVED } from "./exact/diagnose";
 export { getHighs } from "./exact/highs";
+export { checkHouseholdPlan, type PersonProblems } from "./household/check-household";
+export { swapHouseholdMeal } from "./household/household-swap";
+export type { HouseholdEater } from "./household/household-types";
+export { allergenProblems } from "./library/allergen-words";
 export { DEFAULT_LIBRARY } from "./library/default-library";
+export {
+  type EligibleRecipes,
+  eligibleRecipes,
+  foodById,
+  hasAnimalMain,
+  type LibraryRecipes,
+  libraryRecipes,
+  type RecipeNutrition,
+  type RecipeRef,
+} from "./library/library-report";
+export { AISLES, type Food, PER_100G_KEYS, type Recipe } from "./library/library-types";
+export type { Nutrients } from "./library/nutrients";
 export type { Library } from "./library/prepare-library";
+export { timeProblems } from "./library/recipe-times";
+export { type PickedMeal, pickedWeek } from "./output/picked-week";
 export { mondayOf } from "./output/week-start";
 export type { Conditions, PlanResult, Refusal, RefusalCode, Targets } from "./plan-types";
 export { parseConditions } from "./rules/conditions";
 export { pieceGrams } from "./rules/countable";
 export { ENGINE_VERSION } from "./rules/figures";
+export { isStaple } from "./rules/same-food-rules";
+export { mulberry32 } from "./search/prng";
 export {
   type SwapOptionsResult,
   type SwapResult,
@@ -127,10 +156,27 @@ const WARM_UP_REQUESTS: readonly PlanRequest[] = [
   },
 ];
 
+/**
+ * One week for the owner and every household member, each member's portions on their own targets
+ * (docs/product/household.md); with no members, exactly buildWeekPlan's plan.
+ */
+export async function buildHouseholdPlan(
+  owner: PlanRequestInput | PlanRequest,
+  members: readonly HouseholdEater[],
+  opts: BuildOptions,
+): Promise<PlanResult> {
+  return planHousehold(owner, members, opts, buildWeekPlan);
+}
+
 /** Builds a 7-day plan, or a typed refusal naming the rule that blocks it (nutrition.md, issue 3). */
 export async function buildWeekPlan(
   input: PlanRequestInput | PlanRequest,
   opts: BuildOptions,
+  /**
+   * The recipes the week may use, narrowed from the person's own: a household plan (household/)
+   * plans its owner's week over the recipes every eater of a meal can share.
+   */
+  narrow: (ctx: PlanContext) => PlanContext = (ctx) => ctx,
 ): Promise<PlanResult> {
   // Read first: a start that is not a real date is the caller's mistake, found before any planning.
   const calendar = planWeek(opts.weekStart);
@@ -139,10 +185,11 @@ export async function buildWeekPlan(
   const { req, library } = set;
   const { items: fixed, notes: includeNotes } = resolveIncludes(set.ctx);
   const seed = Math.trunc(opts.seed);
-  const early = precheck(set.ctx, fixed);
-  if (early) return { ok: false, refusal: restrictionRefusal(set.ctx, early, seed) ?? early };
+  const own = narrow(set.ctx);
+  const early = precheck(own, fixed);
+  if (early) return { ok: false, refusal: restrictionRefusal(own, early, seed) ?? early };
 
-  const budgeted = planWithinBudget(set.ctx, fixed, seed);
+  const budgeted = planWithRelaxation(own, fixed, seed);
   const { week, step } = budgeted.outcome;
   // The week was planned within the budget as relaxed (search/cooking-budget.ts); so is its refusal.
   const ctx = budgeted.ctx;
@@ -165,17 +212,20 @@ export async function buildWeekPlan(
   // The search plans seven days, one for each day of the calendar.
   const built = days.map((d, i) => buildDay(calendar[i] as CalendarDay, d));
   linkLeftovers(built);
-  const notes = planNotes(ctx, built, includeNotes, week.state, step);
+  const notes = [
+    ...planNotes(ctx, built, includeNotes, week.state, step),
+    ...(budgeted.relaxedRules.includes("one_food") ? [ONE_FOOD_RELAXED_NOTE] : []),
+  ];
   const assembled = (d: typeof built) =>
     assemblePlan(ctx, d, notes, opts.weekStart, seed, {
       thirdUse: step === "third_use" ? thirdUses(week.days) : [],
       extraMinutes: budgeted.extra,
+      relaxedRules: budgeted.relaxedRules,
     });
   // Whole eggs and slices (output/whole-counts.ts) move a day's figures a little; where that breaks a
   // rule, the week keeps the amounts the search sized.
-  const whole = assembled(
-    wholeCounts(built, ctx.lib.foodById, (d) => keepsDayRules(d, ctx.targets, ctx.lib.foodById)),
-  );
+  const keeps = (d: PlanDay) => keepsDayRules(d, ctx.targets, ctx.lib.foodById, budgeted.relaxedRules);
+  const whole = assembled(wholeCounts(built, ctx.lib.foodById, keeps));
   const wv = checkPlan(whole, req, library);
   const plan = wv.length === 0 ? whole : assembled(built);
   const violations = plan === whole ? [] : checkPlan(plan, req, library);

@@ -44,6 +44,11 @@ export interface Targets {
   potassiumGoal_mg: number | null;
   netCarbsMax_g: number | null;
   mealCarbShareMax: number | null;
+  /**
+   * The largest share of the day's energy one meal may carry, when not the usual 45 %: a household
+   * member's day with a meal away holds its meals at home to 45 % of the whole day.
+   */
+  mealEnergyShareMax?: number;
   /** Thyroid: an iodine source every day where the diet allows. */
   iodineDaily: boolean;
   /** Why these numbers, for the plan notes. */

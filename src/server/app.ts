@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { isDashboardSubpath } from "../shared/dashboard-paths";
 import type { AppDeps, AppEnv } from "./app-types";
 import { authRoutes } from "./auth/auth-routes";
+import { sendSignedOutToSignIn } from "./auth/dashboard-sign-in";
 import { sameOriginOnly } from "./auth/session";
 import { storageFault } from "./db/db-errors";
 import { AppError } from "./http/app-error";
@@ -19,6 +20,7 @@ import { configRoutes } from "./routes/config-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { foodRoutes } from "./routes/food-routes";
 import { healthRoutes } from "./routes/health-routes";
+import { householdRoutes } from "./routes/household-routes";
 import { mealPlanRoutes } from "./routes/meal-plan-routes";
 import { sharedPlanRoutes, shareOwnerRoutes } from "./routes/share-routes";
 import { shoppingRoutes } from "./routes/shopping-routes";
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route("/health", healthRoutes(deps));
   api.route("/auth", authRoutes(deps));
   api.route("/users", userRoutes(deps));
+  api.route("/household", householdRoutes(deps));
   api.route("/meal-plans", mealPlanRoutes(deps));
   api.route("/contact", contactRoutes(deps));
   api.route("/subscriptions", subscriptionRoutes(deps));
@@ -94,6 +97,7 @@ export function createApp(deps: AppDeps) {
     return c.json({ error: "internal", message: "Something went wrong on our side. Please try again." }, 500);
   });
 
+  app.use(sendSignedOutToSignIn(deps.auth));
   // A shared plan's page answers 404 once sharing stops (docs/product/sharing.md), and is never indexed.
   app.use("/shared/*", async (c, next) => {
     await next();

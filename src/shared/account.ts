@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN, signInSchema } from "./auth";
 import { cookingSchema } from "./cooking";
 import { SETTINGS_PATH } from "./dashboard-paths";
+import type { HouseholdMember } from "./household";
 import type { MealPlanRecord } from "./meal-plan-api";
 import { allergiesSchema, excludedFoodsSchema, nameSchema } from "./profile";
 import { safeString } from "./text";
@@ -92,6 +93,7 @@ export interface AccountExport {
   account: { id: string; name: string; email: string; created_at: string; sign_in_methods: string[] };
   profile: UserRecord | null;
   settings: { units: UserRecord["units"]; cooking: UserRecord["cooking"] };
+  household_members: HouseholdMember[];
   plans: (MealPlanRecord & { plan_request: unknown })[];
   shares: { plan_id: string; url: string; include_profile: boolean; created_at: string }[];
   shopping_ticks: { plan_id: string; item: string; ticked_at: string }[];

@@ -41,6 +41,8 @@ export const generatePlanRequestSchema = z.object({
     .enum(WEEK_START_CHOICES, { error: "Choose when the week starts: today or next Monday" })
     .default("today"),
   local_date: isoDateSchema.optional(),
+  /** true: one week for the caller and every household member (docs/product/household.md). */
+  household: z.boolean({ error: "household must be true or false" }).optional(),
 });
 export type GeneratePlanRequest = z.input<typeof generatePlanRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALLERGENS } from "./allergens";
 import { CUISINES, DIETS, FITNESS_GOALS, MEAL_TYPES } from "./domain";
+import { HOUSEHOLD_MAX_MEMBERS } from "./household";
 import { isoDateSchema, WEEKDAY_NAMES } from "./plan-dates";
 
 // The stored plan_data (docs/product/plan-data-shape.md): the original shape (week_start, total_daily_calories,
@@ -136,6 +137,47 @@ export const shoppingListSchema = z.array(
   z.object({ aisle: z.string().min(1), items: z.array(shoppingItemSchema).min(1) }),
 );
 
+/**
+ * A household member's meal (docs/product/household.md): the same recipe as the owner's meal of the
+ * same day and type when it is shared (one pot, each person's servings), or the member's own dish,
+ * with `own_dish_reason` the rule that kept the shared one from them ("allergies", "diet_foods",
+ * "recipe_version", "child_caffeine", or a day rule such as "energy").
+ */
+export const memberMealSchema = z.object({
+  type: z.enum(MEAL_TYPES),
+  recipe_id: z.string().min(1),
+  name: z.string().min(1),
+  servings: z.number().positive(),
+  calories: kcalSchema,
+  protein_g: grams,
+  carbs_g: grams,
+  fat_g: grams,
+  fiber_g: grams,
+  sodium_mg: grams,
+  items: z.array(planItemSchema).min(1),
+  own_dish_reason: z.string().min(1).optional(),
+  /** A portion of a meal the member ate earlier in the week (cook once, eat twice). */
+  leftover_of: mealRefSchema.optional(),
+});
+
+/** A member's day: only the meals they eat at home (none on a day away). */
+export const memberDaySchema = z.object({
+  day: z.enum(WEEKDAYS),
+  date: isoDateSchema.optional(),
+  meals: z.array(memberMealSchema),
+  totals: nutrientTotalsSchema,
+});
+
+/** One household member's week beside the owner's (docs/product/household.md). */
+export const planMemberSchema = z.object({
+  member_id: z.string().min(1),
+  name: z.string().min(1),
+  goal: z.enum(FITNESS_GOALS),
+  /** The member's full-day targets (a day with meals away is held to the share eaten at home). */
+  targets: nutrientTotalsSchema,
+  days: z.array(memberDaySchema).length(7),
+});
+
 export const planDataSchema = z.object({
   /** The plan's first day, the one the person chose (docs/product/plans-over-time.md). */
   week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -155,6 +197,15 @@ export const planDataSchema = z.object({
    * which the checker reads. Absent when the normal rule held.
    */
   variety: z.object({ third_use: z.array(z.string().min(1)).min(1) }).optional(),
+  /**
+   * Day rules the week was planned without because no week could keep them (search/rule-relaxation):
+   * only the same-food rule may be set aside, and the notes say so. The checker reads it. Absent when
+   * every rule held.
+   */
+  relaxed_rules: z
+    .array(z.enum(["one_food"]))
+    .min(1)
+    .optional(),
   /**
    * The hands-on budget the week was planned within: the person's (or the defaults) and the minutes
    * a day added when no week fitted it (search/cooking-budget). Absent in plans made before it.
@@ -179,6 +230,19 @@ export const planDataSchema = z.object({
     })
     .optional(),
   engine: z.object({ version: z.string().min(1), seed: z.number().int() }),
+  /**
+   * A household plan (docs/product/household.md): each member's week. The owner's week above keeps
+   * its shape, and `shopping_list` is then the household's, everyone's portions summed.
+   */
+  members: z.array(planMemberSchema).max(HOUSEHOLD_MAX_MEMBERS).optional(),
+});
+
+/**
+ * The engine's own view of one member's week when it checks it (planner/check): a plan in the
+ * owner's shape whose days hold only the meals eaten at home, so a day may have fewer than three.
+ */
+export const homeWeekSchema = planDataSchema.extend({
+  days: z.array(planDaySchema.extend({ meals: z.array(planMealSchema) })).length(7),
 });
 
 export type PlanItem = z.infer<typeof planItemSchema>;
@@ -189,3 +253,6 @@ export type NutrientTotals = z.infer<typeof nutrientTotalsSchema>;
 export type ShoppingItem = z.infer<typeof shoppingItemSchema>;
 export type ShoppingList = z.infer<typeof shoppingListSchema>;
 export type PlanData = z.infer<typeof planDataSchema>;
+export type MemberMeal = z.infer<typeof memberMealSchema>;
+export type MemberDay = z.infer<typeof memberDaySchema>;
+export type PlanMember = z.infer<typeof planMemberSchema>;

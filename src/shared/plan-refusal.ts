@@ -56,6 +56,8 @@ export interface PlanRefusal {
    * value the answer that blocks); a swap's refusal and the engine's failed self-check do not.
    */
   change?: RefusalChange;
+  /** In a household plan, the member whose day or week the rule blocks (absent: the owner's). */
+  member_id?: string;
 }
 
 /** True when `value` (an API answer's `refusal`, say) is a refusal in this shape. */

@@ -9,12 +9,13 @@ import { unitSystemSchema } from "./units";
 // The API takes body figures only as JSON numbers (age a whole one, as its column is); the wizard's
 // text inputs give strings, so its form schema reads plain decimals first (profileFormSchema).
 
-const numberField = (min: number, minMessage: string, max: number, maxMessage: string) =>
+export const numberField = (min: number, minMessage: string, max: number, maxMessage: string) =>
   z.number({ error: "Required" }).min(min, { message: minMessage }).max(max, { message: maxMessage });
 
-const ageSchema = numberField(13, "Must be at least 13 years old", 120, "Invalid age").int({
-  message: "Age must be a whole number",
-});
+/** An age from `min`: the profile's from 13, a household member's from 4 (src/shared/household.ts). */
+export const ageField = (min: number, minMessage: string) =>
+  numberField(min, minMessage, 120, "Invalid age").int({ message: "Age must be a whole number" });
+const ageSchema = ageField(13, "Must be at least 13 years old");
 const heightSchema = numberField(100, "Height must be at least 100cm", 250, "Invalid height");
 const weightSchema = numberField(30, "Weight must be at least 30kg", 300, "Invalid weight");
 
@@ -74,7 +75,7 @@ export const profileInputSchema = z.object({
 export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** "72", " 72.5 " → a number; anything else ("0x1e", "1e3", "") is left for the number check to refuse. */
-const fromDecimalText = (v: unknown) => {
+export const fromDecimalText = (v: unknown) => {
   if (typeof v !== "string") return v;
   const t = v.trim();
   return /^\d+(\.\d+)?$/.test(t) ? Number(t) : t === "" ? undefined : v;

@@ -1,3 +1,4 @@
+import type { MealType } from "../../shared/domain";
 import type { PlanData, PlanMeal } from "../../shared/plan-data";
 import { addDays, isIsoDate, weekdayOf } from "../../shared/plan-dates";
 import type { PlanRequest } from "../../shared/plan-request";
@@ -56,6 +57,8 @@ export function checkStructure(
   recipeById: ReadonlyMap<string, Recipe>,
   foodById: ReadonlyMap<string, Food>,
   v: (msg: string) => void,
+  /** Per day, the meal types a household member eats away from home (checker.ts CheckScope). */
+  away?: readonly (readonly MealType[])[],
 ): void {
   checkCalendar(plan, v);
   if (plan.total_daily_calories !== t.calories)
@@ -69,7 +72,7 @@ export function checkStructure(
     const own = meals.filter((m) => m.meal.include_item === undefined);
     for (const type of ["breakfast", "lunch", "dinner"] as const) {
       const count = own.filter((m) => m.meal.type === type).length;
-      if (count !== 1) v(`${day}: ${count} ${type} meals`);
+      if (count !== (away?.[di]?.includes(type) ? 0 : 1)) v(`${day}: ${count} ${type} meals`);
     }
     const snacks = own.filter((m) => m.meal.type === "snack").length;
     if (snacks > R.SNACKS_MAX_PER_DAY) v(`${day}: ${snacks} snacks`);
@@ -162,7 +165,9 @@ export function checkStructure(
   const expected = new Map<string, number>();
   /** The food each line is named after, whose aisle says whether it is pantry (output/pantry.ts). */
   const lineFood = new Map<string, Food>();
-  for (const d of plan.days)
+  // A household plan's list is the household's: the members' portions are bought with the owner's.
+  const everyone = [...plan.days, ...(plan.members ?? []).flatMap((x) => x.days)];
+  for (const d of everyone)
     for (const m of d.meals)
       for (const it of m.items) {
         if (NOT_BOUGHT.has(it.food_id)) continue;

@@ -1,4 +1,5 @@
-import { type PlanData, planDataSchema } from "../../shared/plan-data";
+import type { MealType } from "../../shared/domain";
+import { homeWeekSchema, type PlanData, planDataSchema } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { Recipe } from "../library/library-types";
 import { type GramsOfFood, sumNutrients } from "../library/nutrients";
@@ -7,8 +8,6 @@ import type { Library } from "../library/prepare-library";
 import { recipeVersion } from "../library/recipe-version";
 import { blockText, restrictionsFor } from "../rules/allergies";
 import { parseConditions } from "../rules/conditions";
-import type { CheckedDay } from "../rules/day-rule";
-import { DAY_RULES } from "../rules/day-rules";
 import {
   attrsOf,
   excludedAttrs,
@@ -17,18 +16,27 @@ import {
   oliveOilIsMainFat,
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
-import { isMostlyFruit } from "../rules/meal-rules";
 import { ALLERGIES, DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
+import { homeTargets } from "../targets/home-targets";
 import { computeTargets } from "../targets/targets";
 import { checkWeek } from "./check-week";
+import { checkedDay, rulesInForce } from "./checked-day";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
 
 // An independent check of a finished plan against every hard rule. It re-derives everything from
 // the plan's items and the food table (not from the optimiser's numbers), so the engine, the tests
 // and the bench all hold plans to the same standard. Returns one line per violation.
 
-export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): string[] {
-  const parsed = planDataSchema.safeParse(plan);
+/**
+ * A household member's week (docs/product/household.md): per day, the meal types eaten away from
+ * home. Those meals are not planned, and the day is held to the targets of the meals at home.
+ */
+export interface CheckScope {
+  away?: readonly (readonly MealType[])[];
+}
+
+export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library, scope: CheckScope = {}): string[] {
+  const parsed = (scope.away ? homeWeekSchema : planDataSchema).safeParse(plan);
   if (!parsed.success) return parsed.error.issues.map((i) => `schema: ${i.path.join(".")}: ${i.message}`);
   const foodById = new Map(lib.foods.map((f) => [f.id, f]));
   const cond = parseConditions(req.health_conditions);
@@ -61,7 +69,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
       return { meal, parts, n: sumNutrients(parts) };
     }),
   );
-  checkStructure(plan, req, t, days, recipeById, foodById, v);
+  checkStructure(plan, req, t, days, recipeById, foodById, v, scope.away);
   const ff = plan.free_from;
   if (
     (ff?.allergies.join() ?? "") !== restrictions.allergies.join() ||
@@ -72,23 +80,13 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library): strin
   const iodineDays: boolean[] = [];
   days.forEach((meals, di) => {
     const day = plan.days[di]?.day ?? `day ${di + 1}`;
-    const n = sumNutrients(meals.flatMap((m) => m.parts));
-    const checked: CheckedDay = {
-      t,
-      name: day,
-      kcal: plan.days[di]?.totals.calories ?? 0,
-      n,
-      meals: meals.map((m) => ({
-        name: m.meal.name,
-        carbs_g: m.n.carbs_g,
-        kcal: m.n.kcal,
-        protein_g: m.n.protein_g,
-        // Foods to include are not meals (nutrition.md §5).
-        main: m.meal.include_item === undefined && m.meal.type !== "snack",
-        mostlyFruit: isMostlyFruit(m.parts),
-      })),
-    };
-    for (const rule of DAY_RULES) for (const problem of rule.check?.(checked) ?? []) v(problem);
+    const _n = sumNutrients(meals.flatMap((m) => m.parts));
+    const away = scope.away?.[di] ?? [];
+    const checked = checkedDay(day, plan.days[di]?.totals.calories ?? 0, meals, homeTargets(t, away));
+    // A day eaten wholly away from home has nothing to hold to a target.
+    if (meals.length > 0 || away.length === 0)
+      for (const rule of rulesInForce(plan.relaxed_rules))
+        for (const problem of rule.check?.(checked) ?? []) v(problem);
 
     let iodine = false;
     for (const m of meals) {

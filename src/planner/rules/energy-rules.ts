@@ -1,4 +1,5 @@
 import { pct } from "../output/format";
+import type { Targets } from "../plan-types";
 import type { DayRule } from "./day-rule";
 import * as R from "./figures";
 import { ANOTHER, CHECK_EPS } from "./rule-text";
@@ -38,12 +39,18 @@ export const ENERGY: DayRule = {
 
 const INF = Number.POSITIVE_INFINITY;
 
+/**
+ * A meal's largest share of the energy eaten: 45 % of the day, or of the meals at home for a
+ * household member who eats a meal away (targets/home-targets.ts: 45 % of the whole day).
+ */
+const mealShareMax = (t: Targets) => t.mealEnergyShareMax ?? R.MEAL_ENERGY_SHARE_MAX;
+
 /** Hard: no single meal carries more than 45 % of the day's energy (N§5). */
 export const MEAL_ENERGY: DayRule = {
   group: "meal_energy",
   score(d) {
     if (!d.on.meal_energy) return;
-    const cap = (R.MEAL_ENERGY_SHARE_MAX - R.SOLVER_SHARE_MARGIN) * d.E;
+    const cap = (mealShareMax(d.t) - R.SOLVER_SHARE_MARGIN) * d.E;
     for (let s = 0; s < d.slotKcal.length; s++) {
       const k = d.slotKcal[s] as number;
       if (k > cap) d.hard += ((k - cap) / d.Ep) * 100;
@@ -56,7 +63,7 @@ export const MEAL_ENERGY: DayRule = {
   },
   model(m) {
     if (!m.on("meal_energy")) return;
-    const share = R.MEAL_ENERGY_SHARE_MAX - R.SOLVER_SHARE_MARGIN;
+    const share = mealShareMax(m.t) - R.SOLVER_SHARE_MARGIN;
     m.slotMeals.forEach((_, s) => {
       const terms = m.cells.map(
         (c) => [c.q, ((c.slot === s ? 1 : 0) - share) * (c.facts.perServing.kcal / 4)] as const,
@@ -71,9 +78,9 @@ export const MEAL_ENERGY: DayRule = {
       );
     }
   },
-  check: ({ n, name, meals }) =>
+  check: ({ t, n, name, meals }) =>
     meals
-      .filter((meal) => meal.kcal > R.MEAL_ENERGY_SHARE_MAX * n.kcal + CHECK_EPS)
+      .filter((meal) => meal.kcal > mealShareMax(t) * n.kcal + CHECK_EPS)
       .map((meal) => `${name} ${meal.name}: over ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day's energy`),
   refusal: ({ diet, T }) => ({
     rule: `No meal above ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day's energy`,

@@ -3,6 +3,7 @@ import type { PlanRequest } from "../../shared/plan-request";
 import { fmt, pct, pctRange } from "../output/format";
 import type { Conditions, Refusal, Targets } from "../plan-types";
 import * as R from "../rules/figures";
+import { childTargets, isChild } from "./child-targets";
 
 export function bmiOf(weightKg: number, heightCm: number): number {
   return weightKg / (heightCm / 100) ** 2;
@@ -76,6 +77,8 @@ function goalEnergy(req: PlanRequest, tdee: number): Energy {
 export type TargetsResult = { ok: true; targets: Targets } | { ok: false; refusal: Refusal };
 
 export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResult {
+  // Children 4–12 are planned only in a household, on their own figures (child-targets.ts).
+  if (isChild(req.age)) return { ok: true, targets: childTargets(req, cond) };
   const bmi = bmiOf(req.weight_kg, req.height_cm);
   if (req.fitness_goal === "weight_loss" && bmi < R.UNDERWEIGHT_BMI) {
     return {

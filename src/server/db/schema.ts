@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Cooking } from "../../shared/cooking";
+import type { MealsAtHome } from "../../shared/household";
 
 // Better Auth's models: the property names are the library's field names; columns are snake_case.
 
@@ -132,6 +134,14 @@ export const mealPlan = pgTable(
      * (docs/product/plan-changes.md).
      */
     planRequest: jsonb("plan_request"),
+    /**
+     * What the plan list shows, copied from plan_data whenever it is written, so listing plans never
+     * reads (and decompresses) each plan's whole week (src/server/db/plan-summary.ts).
+     */
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    fitnessGoal: text("fitness_goal").notNull(),
+    cuisine: text("cuisine").notNull(),
+    totalDailyCalories: integer("total_daily_calories").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -216,4 +226,33 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The people a user plans for besides themselves (docs/product/household.md): at most five per user,
+ * with the profile's fields, a goal and the meals they eat at home. They go with the account.
+ */
+export const householdMember = pgTable(
+  "household_member",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    gender: text("gender").notNull(),
+    heightCm: real("height_cm").notNull(),
+    weightKg: real("weight_kg").notNull(),
+    activityLevel: text("activity_level").notNull(),
+    diet: text("diet").notNull(),
+    healthConditions: jsonb("health_conditions").$type<string[]>().notNull().default([]),
+    allergies: jsonb("allergies").$type<string[]>().notNull().default([]),
+    excludedFoods: jsonb("excluded_foods").$type<string[]>().notNull().default([]),
+    fitnessGoal: text("fitness_goal").notNull(),
+    mealsAtHome: jsonb("meals_at_home").$type<MealsAtHome>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("household_member_user_created_idx").on(t.userId, t.createdAt)],
 );

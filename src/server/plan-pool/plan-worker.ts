@@ -2,25 +2,29 @@ import { createRequire } from "node:module";
 import { parentPort } from "node:worker_threads";
 import type { InitOptions } from "highs";
 import {
+  buildHouseholdPlan,
   buildWeekPlan,
+  type HouseholdEater,
   type PlanResult,
   type SwapOptionsResult,
   type SwapResult,
   type SwapTarget,
+  swapHouseholdMeal,
   swapMeal,
   swapOptions,
   warmUp,
 } from "../../planner";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
-import type { PdfOptions } from "../pdf/render-plan-pdf";
+import type { PlanRunOptions } from "../services/plan-runner";
+import type { ReplyMessage } from "./worker-lane";
 
 // One planning thread: loads the engine (and HiGHS, on first need) once, then builds plans on request.
-// It also renders plan PDFs, loading pdfkit and the fonts on the first one.
+// PDFs have threads of their own (pdf-worker.ts), so a download never waits behind a generation.
 
-/** A week to build, one meal of a stored plan to swap (docs/product/plan-changes.md), or a plan to print. */
+/** A week to build, or one meal of a stored plan to swap (docs/product/plan-changes.md). */
 export type JobMessage =
-  | { id: number; kind: "plan"; request: PlanRequest; opts: { seed: number; weekStart: string } }
+  | { id: number; kind: "plan"; request: PlanRequest; opts: PlanRunOptions }
   | { id: number; kind: "swap-options"; request: PlanRequest; plan: PlanData; target: SwapTarget }
   | {
       id: number;
@@ -29,14 +33,11 @@ export type JobMessage =
       plan: PlanData;
       target: SwapTarget;
       recipeId: string;
-    }
-  | { id: number; kind: "pdf"; plan: PlanData; name: string; opts: PdfOptions };
+      /** The household the plan was made for: the swap keeps every member's day on target. */
+      household?: HouseholdEater[];
+    };
 
-export type JobResult = PlanResult | SwapOptionsResult | SwapResult | Uint8Array;
-
-export type ReplyMessage =
-  | { id: number; ok: true; result: JobResult }
-  | { id: number; ok: false; error: string };
+export type JobResult = PlanResult | SwapOptionsResult | SwapResult;
 
 /**
  * In the esbuild bundle highs.mjs is no longer beside highs.wasm, so point the loader at the
@@ -59,28 +60,28 @@ const warm = warmUp(highs ? { highs } : {}).catch(() => undefined);
 
 async function runJob(job: JobMessage): Promise<JobResult> {
   switch (job.kind) {
-    case "plan":
-      return buildWeekPlan(job.request, { ...job.opts, ...(highs ? { highs } : {}) });
+    case "plan": {
+      // A household's members come in the message beside the owner's request, as the request does.
+      const { household, ...build } = job.opts;
+      const opts = { ...build, ...(highs ? { highs } : {}) };
+      return household ? buildHouseholdPlan(job.request, household, opts) : buildWeekPlan(job.request, opts);
+    }
     case "swap-options":
       return swapOptions(job.request, job.plan, job.target);
     case "swap":
-      return swapMeal(job.request, job.plan, job.target, job.recipeId);
-    case "pdf": {
-      const { renderPlanPdf } = await import("../pdf/render-plan-pdf");
-      return new Uint8Array(await renderPlanPdf(job.plan, job.name, job.opts));
-    }
+      return job.household
+        ? swapHouseholdMeal(job.request, job.household, job.plan, job.target, job.recipeId)
+        : swapMeal(job.request, job.plan, job.target, job.recipeId);
   }
 }
 
 port.on("message", async (job: JobMessage) => {
-  let reply: ReplyMessage;
+  let reply: ReplyMessage<JobResult>;
   await warm;
   try {
     reply = { id: job.id, ok: true, result: await runJob(job) };
   } catch (err) {
     reply = { id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  // A PDF's bytes move to the main thread rather than being copied.
-  const bytes = reply.ok && reply.result instanceof Uint8Array ? reply.result.buffer : undefined;
-  port.postMessage(reply, bytes instanceof ArrayBuffer ? [bytes] : []);
+  port.postMessage(reply);
 });

@@ -6,6 +6,7 @@ import type { UserRecord } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
 import { account, mealPlan, planShare, profile, shoppingTick, user } from "../db/schema";
+import { listMembers } from "./household-service";
 import { createUserRecord, findUserRecord, getUserRecord } from "./user-service";
 
 // The settings page's own changes and the account's export (docs/product/account.md). Password,
@@ -43,7 +44,7 @@ export async function updateSettings(
   return getUserRecord(db, caller.id);
 }
 
-/** Everything stored for the caller: account, profile and settings, every plan whole, shares and ticks. */
+/** Everything stored for the caller: account, profile, settings, household, every plan whole, shares and ticks. */
 export async function exportAccount(db: AppDb, caller: SessionUser, baseUrl: string): Promise<AccountExport> {
   const [row] = await db.select().from(user).where(eq(user.id, caller.id)).limit(1);
   const methods = await db
@@ -79,6 +80,7 @@ export async function exportAccount(db: AppDb, caller: SessionUser, baseUrl: str
     },
     profile: record,
     settings: { units: record?.units ?? "metric", cooking: record?.cooking ?? null },
+    household_members: await listMembers(db, caller.id),
     plans: plans.map((p) => ({
       id: p.id,
       is_active: p.isActive,

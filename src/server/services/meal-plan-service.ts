@@ -15,9 +15,11 @@ import { isUuid } from "../../shared/text";
 import { missingProfileFields, type RequiredProfileField } from "../../shared/user-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
+import { planSummaryColumns } from "../db/plan-summary";
 import { mealPlan, profile } from "../db/schema";
 import { AppError, refused, tooManyRequests } from "../http/app-error";
 import { validationError } from "../http/validate";
+import { householdEaters } from "./household-service";
 import type { PlanRunner } from "./plan-runner";
 import { findUserRecord } from "./user-service";
 
@@ -39,8 +41,8 @@ const toRecord = (row: PlanRow): MealPlanRecord => ({
 });
 
 /**
- * A page of the caller's plans, newest first, as summaries read from inside plan_data by the
- * database (a week is ~76 KB; a list of them is not). The cursor is the last plan of the page before.
+ * A page of the caller's plans, newest first, from the summary columns written with each plan: a
+ * week's plan_data is ~76 KB and the list never reads it. The cursor is the last plan of the page before.
  */
 export async function findPlanPage(
   db: AppDb,
@@ -67,10 +69,10 @@ export async function findPlanPage(
       id: mealPlan.id,
       isActive: mealPlan.isActive,
       createdAt: mealPlan.createdAt,
-      weekStart: sql<string>`${mealPlan.planData}->>'week_start'`,
-      goal: sql<string>`${mealPlan.planData}->'goals'->>'fitness_goal'`,
-      cuisine: sql<string>`${mealPlan.planData}->'goals'->>'cuisine'`,
-      calories: sql<number>`(${mealPlan.planData}->>'total_daily_calories')::int`,
+      weekStart: mealPlan.weekStart,
+      goal: mealPlan.fitnessGoal,
+      cuisine: mealPlan.cuisine,
+      calories: mealPlan.totalDailyCalories,
     })
     .from(mealPlan)
     .where(and(eq(mealPlan.userId, userId), after))
@@ -85,7 +87,7 @@ export async function findPlanPage(
       week_start: r.weekStart,
       fitness_goal: r.goal,
       cuisine: r.cuisine,
-      total_daily_calories: Number(r.calories),
+      total_daily_calories: r.calories,
     })),
     next_cursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
@@ -200,9 +202,12 @@ export async function createMealPlan(
   });
   if (!parsed.success) throw validationError(parsed.error);
   const request = parsed.data;
+  // "The household": every member is planned beside the owner (docs/product/household.md).
+  const household = input.household ? await householdEaters(db, user.id) : undefined;
   const result = await runner.run(request, {
     seed: randomInt(1, 2 ** 31 - 1),
     weekStart,
+    ...(household && { household }),
   });
   if (!result.ok) {
     throw refused(result.refusal);
@@ -222,7 +227,9 @@ export async function createMealPlan(
         userId: user.id,
         isActive: true,
         planData: result.plan,
-        planRequest: request,
+        ...planSummaryColumns(result.plan),
+        // The members as they were planned, so the plan's meals can be changed under the same rules.
+        planRequest: household ? { ...request, household } : request,
         createdAt: now,
       })
       .returning();

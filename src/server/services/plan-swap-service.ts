@@ -1,11 +1,16 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
-import type { SwapTarget } from "../../planner";
+import { z } from "zod";
+import type { HouseholdEater, SwapTarget } from "../../planner";
+import { memberFieldsSchema } from "../../shared/household";
 import { type PlanData, planDataSchema } from "../../shared/plan-data";
 import { type PlanRequest, planRequestSchema } from "../../shared/plan-request";
 import type { SwapMealRequest, SwapMealResponse, SwapOptionsResponse } from "../../shared/plan-swap";
+import { fitnessGoalSchema } from "../../shared/profile";
 import { isUuid } from "../../shared/text";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
+import { planSummaryColumns } from "../db/plan-summary";
 import { mealPlan } from "../db/schema";
 import { AppError, refused } from "../http/app-error";
 import type { PlanRunner } from "./plan-runner";
@@ -59,6 +64,25 @@ async function requestOf(db: AppDb, user: SessionUser, row: PlanRow, plan: PlanD
   return rebuilt.data;
 }
 
+/** The members a household plan was made for, as meal-plan-service.ts stores them beside the request. */
+const storedHouseholdSchema = z.object({
+  household: z
+    .array(memberFieldsSchema.extend({ member_id: z.string().min(1), fitness_goal: fitnessGoalSchema }))
+    .min(1),
+});
+
+/**
+ * A household plan's members as they were planned (not as they are now, so a member edited or removed
+ * since does not change the week under them); none for a plan of one person.
+ */
+function householdOf(row: PlanRow, plan: PlanData): HouseholdEater[] | undefined {
+  if (!plan.members) return undefined;
+  const stored = storedHouseholdSchema.safeParse(row.planRequest);
+  // Swapping for the owner alone would leave the members' portions of the old dish in the plan.
+  if (!stored.success) throw new AppError("unprocessable", "This plan's household cannot be changed");
+  return stored.data.household;
+}
+
 /** The stored plan (read from the database, so checked against its schema) and the meal to change. */
 async function prepare(db: AppDb, user: SessionUser, planId: string, target: SwapTarget) {
   const row = await ownedPlan(db, user.id, planId);
@@ -66,7 +90,7 @@ async function prepare(db: AppDb, user: SessionUser, planId: string, target: Swa
   if (!parsed.success) throw new AppError("unprocessable", "This plan's data cannot be changed");
   if (!parsed.data.days[target.day]?.meals[target.meal]) throw new AppError("not_found", "Meal not found");
   const request = await requestOf(db, user, row, parsed.data);
-  return { row, plan: parsed.data, request };
+  return { row, plan: parsed.data, request, household: householdOf(row, parsed.data) };
 }
 
 export async function listSwapOptions(
@@ -76,7 +100,10 @@ export async function listSwapOptions(
   target: SwapTarget,
 ): Promise<SwapOptionsResponse> {
   const { plan, request } = await prepare(db, user, planId, target);
-  const res = await runner.swapOptions(request, plan, target);
+  // A household plan's alternatives are the owner's (the members' portions and own dishes are not the
+  // owner's day); the swap then holds the chosen dish to every member who shares it, or says who not.
+  const { members: _, ...ownerWeek } = plan;
+  const res = await runner.swapOptions(request, ownerWeek, target);
   return res.ok ? { ...target, options: res.options } : { ...target, options: [], refusal: res.refusal };
 }
 
@@ -87,15 +114,18 @@ export async function swapPlanMeal(
   target: SwapTarget,
   input: SwapMealRequest,
 ): Promise<SwapMealResponse> {
-  const { row, plan, request } = await prepare(db, user, planId, target);
-  const res = await runner.swapMeal(request, plan, target, input.recipe_id);
+  const { row, plan, request, household } = await prepare(db, user, planId, target);
+  // A household plan is swapped for everyone who eats it, each member's days solved again.
+  const res = await runner.swapMeal(request, plan, target, input.recipe_id, household);
   if (!res.ok) {
     throw refused(res.refusal);
   }
+  // The same week again (the meal swapped for itself): no new row version, so no dead row to vacuum.
+  if (isDeepStrictEqual(res.plan, plan)) return { ...recordOf(row), resized: res.resized };
   // Only if nobody changed the plan meanwhile (another tab's swap): otherwise that change would be lost.
   const [updated] = await db
     .update(mealPlan)
-    .set({ planData: res.plan })
+    .set({ planData: res.plan, ...planSummaryColumns(res.plan) })
     .where(
       and(
         eq(mealPlan.id, row.id),
@@ -109,11 +139,12 @@ export async function swapPlanMeal(
       "conflict",
       "This plan changed while the meal was being swapped. Reload and try again.",
     );
-  return {
-    id: updated.id,
-    is_active: updated.isActive,
-    plan_data: updated.planData as PlanData,
-    created_at: updated.createdAt.toISOString(),
-    resized: res.resized,
-  };
+  return { ...recordOf(updated), resized: res.resized };
 }
+
+const recordOf = (row: PlanRow) => ({
+  id: row.id,
+  is_active: row.isActive,
+  plan_data: row.planData as PlanData,
+  created_at: row.createdAt.toISOString(),
+});

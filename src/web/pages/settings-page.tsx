@@ -17,6 +17,7 @@ import { useProfile } from "../features/plan/plan-queries";
 import { useHead } from "../lib/head";
 import { sharedQueryClient } from "../lib/query-client";
 import { DashboardSkeleton } from "./dashboard/dashboard-skeleton";
+import { HouseholdSettings } from "./settings-household";
 
 // /dashboard/settings (docs/product/account.md): the account's settings, composed from the account,
 // profile and auth features. Signed-in only; it shares the dashboard's query cache, so what is saved
@@ -76,6 +77,7 @@ function Settings() {
       <ProfileSettings uid={user.uid} record={record} />
       <DietSettings uid={user.uid} record={record} />
       <CookingSettings uid={user.uid} record={record} />
+      <HouseholdSettings uid={user.uid} units={record.units} />
       <EmailSettings email={user.email} />
       <PasswordSettings email={user.email} hasPassword={hasPassword.data ?? true} />
       <ExportSettings />

@@ -40,6 +40,18 @@ const profile = obj({
   foods_to_include: v.foods,
   units: v.units,
 });
+const member = obj({
+  name: v.name,
+  age: v.age,
+  gender: v.gender,
+  height_cm: v.height_cm,
+  weight_kg: v.weight_kg,
+  activity_level: v.activity_level,
+  diet: v.diet,
+  health_conditions: v.conditions,
+  fitness_goal: v.goal,
+  meals_at_home: fc.constant({ weekday: ["breakfast", "dinner"], weekend: ["breakfast", "lunch", "dinner"] }),
+});
 const generate = obj({
   fitness_goal: v.goal,
   cuisine: v.cuisine,
@@ -101,6 +113,11 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     ),
   },
   generate: { method: "POST", path: "/api/meal-plans/generate", body: generate },
+  members: { method: "GET", path: "/api/household/members" },
+  addMember: { method: "POST", path: "/api/household/members", body: member },
+  // A member id the caller does not own (a plan's id) or nasty text: answered 404 or 400, never 500.
+  editMember: { method: "PUT", path: "/api/household/members/:plan", body: member },
+  removeMember: { method: "DELETE", path: "/api/household/members/:plan" },
   plan: { method: "GET", path: "/api/meal-plans/:plan" },
   pdf: { method: "POST", path: "/api/meal-plans/:plan/pdf", body: obj({}) },
   pdfFile: { method: "GET", path: "/api/meal-plans/:plan/pdf/file" },

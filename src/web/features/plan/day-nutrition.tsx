@@ -1,5 +1,6 @@
-import type { NutrientTotals } from "../../../shared/plan-data";
+import type { NutrientTotals, PlanMember } from "../../../shared/plan-data";
 import { cn } from "../../lib/utils";
+import { HouseholdDayEnergy } from "./household-day-energy";
 import { type EnergyShares, nutrientRows, type Status } from "./nutrition-status";
 
 const ROWS: Record<keyof NutrientTotals, { label: string; unit: string; against: string }> = {
@@ -39,63 +40,71 @@ export function DayNutrition({
   targets,
   shares,
   day,
+  household,
 }: {
   totals: NutrientTotals;
   targets: NutrientTotals;
   shares: EnergyShares;
   day: string;
+  /** A household plan's members and this day: each member's energy against their own target. */
+  household?: { members: readonly PlanMember[]; dayIndex: number } | undefined;
 }) {
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-semibold">{day}: nutrition against your targets</caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">Nutrient</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Against target</th>
-        </tr>
-      </thead>
-      <tbody>
-        {nutrientRows(totals, targets, shares).map(({ key, figure, status, words, ratio }) => {
-          const { label, unit, against } = ROWS[key];
-          const value = Math.round(totals[key]);
-          const target = Math.round(targets[key]);
-          return (
-            <tr key={key} className="align-middle" data-status={status}>
-              <th scope="row" className="py-1.5 pr-3 text-left font-medium sm:w-32">
-                {label}
-              </th>
-              {/* On a phone the amount and its target take a line each, never "2202 / kcal / of". */}
-              <td className="py-1.5 pr-3 tabular-nums">
-                <span className="whitespace-nowrap">
-                  {value} {unit}
-                </span>{" "}
-                <span className="whitespace-nowrap text-muted-foreground">
-                  {against} {target}
-                </span>
-              </td>
-              <td className="w-2/5 py-1.5">
-                <span
-                  className={cn("block text-xs font-semibold", TEXT[status])}
-                  data-testid="nutrient-status"
-                >
-                  {figure} · {words}
-                </span>
-                <span aria-hidden className="relative mt-1 block h-2 w-full rounded-full bg-muted">
+    <>
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-semibold">{day}: nutrition against your targets</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Nutrient</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Against target</th>
+          </tr>
+        </thead>
+        <tbody>
+          {nutrientRows(totals, targets, shares).map(({ key, figure, status, words, ratio }) => {
+            const { label, unit, against } = ROWS[key];
+            const value = Math.round(totals[key]);
+            const target = Math.round(targets[key]);
+            return (
+              <tr key={key} className="align-middle" data-status={status}>
+                <th scope="row" className="py-1.5 pr-3 text-left font-medium sm:w-32">
+                  {label}
+                </th>
+                {/* On a phone the amount and its target take a line each, never "2202 / kcal / of". */}
+                <td className="py-1.5 pr-3 tabular-nums">
+                  <span className="whitespace-nowrap">
+                    {value} {unit}
+                  </span>{" "}
+                  <span className="whitespace-nowrap text-muted-foreground">
+                    {against} {target}
+                  </span>
+                </td>
+                <td className="w-2/5 py-1.5">
                   <span
-                    className={cn("block h-full rounded-full", BAR[status])}
-                    style={{ width: `${(Math.min(SCALE, ratio) / SCALE) * 100}%` }}
-                  />
-                  <span
-                    className="absolute -top-0.5 block h-3 w-0.5 bg-foreground/70"
-                    style={{ left: `${(1 / SCALE) * 100}%` }}
-                  />
-                </span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+                    className={cn("block text-xs font-semibold", TEXT[status])}
+                    data-testid="nutrient-status"
+                  >
+                    {figure} · {words}
+                  </span>
+                  <span aria-hidden className="relative mt-1 block h-2 w-full rounded-full bg-muted">
+                    <span
+                      className={cn("block h-full rounded-full", BAR[status])}
+                      style={{ width: `${(Math.min(SCALE, ratio) / SCALE) * 100}%` }}
+                    />
+                    <span
+                      className="absolute -top-0.5 block h-3 w-0.5 bg-foreground/70"
+                      style={{ left: `${(1 / SCALE) * 100}%` }}
+                    />
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {household && household.members.length > 0 ? (
+        <HouseholdDayEnergy members={household.members} dayIndex={household.dayIndex} day={day} />
+      ) : null}
+    </>
   );
 }

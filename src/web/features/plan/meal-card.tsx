@@ -2,11 +2,12 @@ import { ArrowLeftRight, CalendarClock, ChevronDown, Clock, Repeat, Timer } from
 import { useId, useState } from "react";
 import { cooksForLabel, leftoverLabel } from "../../../shared/leftover-text";
 import { mealMinutesLine } from "../../../shared/minutes";
-import type { PlanMeal } from "../../../shared/plan-data";
+import type { PlanMeal, PlanMember } from "../../../shared/plan-data";
 import { showAmount, showStep, type UnitSystem } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import type { MealGroup } from "./group-meals";
+import { HouseholdPortions } from "./household-portions";
 import { substituteLines } from "./substitutes";
 
 const TYPE_STYLES: Record<string, string> = {
@@ -65,10 +66,13 @@ export function MealCard({
   group,
   units,
   onSwap,
+  household,
 }: {
   group: MealGroup;
   units: UnitSystem;
   onSwap?: (() => void) | undefined;
+  /** A household plan's members and this card's day: each person's portion is listed. */
+  household?: { members: readonly PlanMember[]; dayIndex: number } | undefined;
 }) {
   const { meal, extras, kcal } = group;
   const [open, setOpen] = useState(false);
@@ -116,6 +120,9 @@ export function MealCard({
           </div>
         ))}
       </dl>
+      {household && household.members.length > 0 ? (
+        <HouseholdPortions meal={meal} dayIndex={household.dayIndex} members={household.members} />
+      ) : null}
       {minutes ? (
         <p className="flex items-start gap-2 text-sm text-muted-foreground" data-testid="meal-minutes">
           <Timer className="mt-0.5 size-4 shrink-0" aria-hidden />

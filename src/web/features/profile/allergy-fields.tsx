@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { createContext, useContext } from "react";
 import {
   ALLERGEN_HINTS,
   ALLERGEN_LABELS,
@@ -13,8 +14,14 @@ import type { TickQuestion } from "./wizard-values";
 // The Health & Diet step's allergy checkboxes and the prompt that asks (never decides) to tick one
 // when the person's own words name a group.
 
+/**
+ * Prefixes these fields' fixed ids, so a second set on one page (a household member's form beside the
+ * person's own allergies in settings) has ids, labels and focus targets of its own.
+ */
+export const FieldIdScope = createContext("");
+
 /** The checkbox's id, so the prompt can move focus to the box it just ticked. */
-export const allergyBoxId = (group: Allergen) => `allergy-${group}`;
+export const allergyBoxId = (group: Allergen, scope = "") => `${scope}allergy-${group}`;
 
 export function AllergyChecks({
   ticked,
@@ -23,17 +30,18 @@ export function AllergyChecks({
   ticked: readonly Allergen[];
   onToggle(group: Allergen, checked: boolean): void;
 }) {
+  const scope = useContext(FieldIdScope);
   return (
-    <fieldset className="grid gap-3" aria-describedby="allergies-hint">
+    <fieldset className="grid gap-3" aria-describedby={`${scope}allergies-hint`}>
       <legend className="mb-1 text-sm font-medium">Allergies</legend>
-      <p id="allergies-hint" className="-mt-2 text-xs text-muted-foreground">
+      <p id={`${scope}allergies-hint`} className="-mt-2 text-xs text-muted-foreground">
         Tick any you have. Every meal in your plan then leaves out the whole group.
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {ALLERGENS.map((group) => (
           <ChoiceCard
             key={group}
-            id={allergyBoxId(group)}
+            id={allergyBoxId(group, scope)}
             type="checkbox"
             name="allergies"
             value={group}

@@ -1,8 +1,9 @@
 import { Plus, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useContext, useId, useRef, useState } from "react";
 import { LIST_LIMITS } from "../../../shared/profile";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
+import { FieldIdScope } from "./allergy-fields";
 import { useFoodMatch } from "./food-match-query";
 import { type AddOutcome, addExcludedFood } from "./wizard-values";
 
@@ -31,6 +32,7 @@ export function ExcludedFoodsField({
   onDraftChange(text: string): void;
 }) {
   const id = useId();
+  const inputId = useContext(FieldIdScope) + EXCLUDED_FOOD_INPUT;
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<{ outcome: AddOutcome; food: string } | null>(null);
   const { text, match, pending, error } = useFoodMatch(draft);
@@ -78,7 +80,7 @@ export function ExcludedFoodsField({
 
   return (
     <div className="grid gap-2">
-      <label htmlFor={EXCLUDED_FOOD_INPUT} className="text-sm font-medium">
+      <label htmlFor={inputId} className="text-sm font-medium">
         Foods I don't eat
       </label>
       <p id={`${id}-hint`} className="-mt-1 text-xs text-muted-foreground">
@@ -87,7 +89,7 @@ export function ExcludedFoodsField({
       <div className="flex gap-2">
         <Input
           ref={input}
-          id={EXCLUDED_FOOD_INPUT}
+          id={inputId}
           value={draft}
           maxLength={LIST_LIMITS.itemLength}
           autoComplete="off"

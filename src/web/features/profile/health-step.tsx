@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useContext, useState } from "react";
 import type { Allergen } from "../../../shared/allergens";
 import { HEALTH_CONDITIONS } from "../../../shared/domain";
-import { AllergyChecks, allergyBoxId, TickPrompt } from "./allergy-fields";
+import { AllergyChecks, allergyBoxId, FieldIdScope, TickPrompt } from "./allergy-fields";
 import { EXCLUDED_FOOD_INPUT, ExcludedFoodsField } from "./excluded-foods-field";
 import { useDebounced } from "./food-match-query";
 import { CheckList, type Form } from "./wizard-steps";
@@ -23,6 +23,7 @@ const set = { shouldDirty: true, shouldValidate: true } as const;
 const key = (text: string) => text.trim().toLowerCase();
 
 export function HealthStep({ form }: { form: Form }) {
+  const scope = useContext(FieldIdScope);
   const conditions = (form.watch("health_conditions") ?? []) as string[];
   const allergies = (form.watch("allergies") ?? []) as Allergen[];
   const foods = (form.watch("excluded_foods") ?? []) as string[];
@@ -47,7 +48,7 @@ export function HealthStep({ form }: { form: Form }) {
   // Focus goes to the box just ticked, so the person hears (and sees) what changed.
   const tick = (group: Allergen) => {
     toggle(group, true);
-    document.getElementById(allergyBoxId(group))?.focus();
+    document.getElementById(allergyBoxId(group, scope))?.focus();
   };
   // The question goes away with its button, so focus returns to the text it was about.
   const dismiss = (text: string, back: () => void) => {
@@ -88,7 +89,9 @@ export function HealthStep({ form }: { form: Form }) {
           questions={foodQuestions}
           source="food"
           onTick={tick}
-          onDismiss={(text) => dismiss(text, () => document.getElementById(EXCLUDED_FOOD_INPUT)?.focus())}
+          onDismiss={(text) =>
+            dismiss(text, () => document.getElementById(scope + EXCLUDED_FOOD_INPUT)?.focus())
+          }
         />
       </div>
     </div>

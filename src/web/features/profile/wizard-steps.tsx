@@ -17,7 +17,7 @@ import { toggleValue, type WizardInput } from "./wizard-values";
 
 export type Form = UseFormReturn<WizardInput>;
 
-const DIET_LABELS: Record<string, string> = {
+export const DIET_LABELS: Record<string, string> = {
   vegetarian: "Vegetarian",
   non_vegetarian: "Non-vegetarian",
   vegan: "Vegan",

@@ -16,6 +16,8 @@ import type { ProfileInput } from "../../../shared/profile";
 import type { UserRecord } from "../../../shared/user-api";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
+import { useHouseholdMembers } from "../../features/account/household-api";
+import { HouseholdChoice } from "../../features/account/household-choice";
 import type { AuthUser } from "../../features/auth/auth-api";
 import { useAuth } from "../../features/auth/auth-context";
 import { GoalPicker } from "../../features/plan/goal-picker";
@@ -59,6 +61,8 @@ export function NewPlanFlow({
   const [mode, setMode] = useState<FlowStep>(initialStep);
   const [goal, setGoal] = useState<FitnessGoal | null>(null);
   const [weekStart, setWeekStart] = useState<WeekStartChoice>("today");
+  const [forHousehold, setForHousehold] = useState(false);
+  const members = useHouseholdMembers(user.uid).data?.members ?? [];
   const [wizardStep, setWizardStep] = useState(1);
   const [refusal, setRefusal] = useState<PlanRefusal | null>(null);
   const refusalHeading = useRef<HTMLHeadingElement>(null);
@@ -134,6 +138,8 @@ export function NewPlanFlow({
         week_start: weekStart,
         // The person's today, not the server's: the week starts on their calendar.
         local_date: localIsoDate(),
+        // Only while members exist: one removed in another tab leaves the plan the person's own.
+        household: forHousehold && members.length > 0,
       });
       toast({ title: "Meal plan generated!", description: "Your personalized meal plan is ready" });
       onGenerated(record);
@@ -216,6 +222,12 @@ export function NewPlanFlow({
             today={today}
             value={weekStart}
             onChange={setWeekStart}
+            disabled={generate.isPending}
+          />
+          <HouseholdChoice
+            members={members}
+            household={forHousehold}
+            onChange={setForHousehold}
             disabled={generate.isPending}
           />
         </GoalPicker>
