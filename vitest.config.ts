@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Two test files at once on two cores: most integration tests wait on a server, a database or a
+    // worker thread as much as they compute, so one file at a time left a core idle (issue 25).
+    maxWorkers: 2,
   },
 });

@@ -8,6 +8,7 @@ import pg from "pg";
 import type { AppDb } from "./app-db";
 import { lockDataDir } from "./data-dir-lock";
 import { pgliteMaintenance } from "./maintenance";
+import { memoryTemplateFile } from "./memory-template";
 import { openPgliteLink } from "./pglite-link";
 import { createPrivately, makePrivate, PRIVATE_DIR_MODE } from "./private-files";
 import * as schema from "./schema";
@@ -105,6 +106,7 @@ function openPglite(
     ...(pgDir && { pgDir }),
     migrationsFolder: migrationsFolder(),
     ...(preload && { preload }),
+    ...(!pgDir && { templateFile: memoryTemplateFile(migrationsFolder()) }),
     fresh: !pgDir || !existsSync(pgVersion),
   });
   const db = link.db;

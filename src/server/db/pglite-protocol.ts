@@ -10,6 +10,8 @@ export interface PgliteWorkerData {
   /** Compiled once per process and shared (pglite-start.ts). */
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule?: WebAssembly.Module;
+  /** In memory only: a migrated copy to start from, made here when missing (memory-template.ts). */
+  templateFile?: string;
 }
 
 export type Request =

@@ -29,6 +29,7 @@ export interface PgliteStart {
   pgDir?: string;
   migrationsFolder: string;
   preload?: string[];
+  templateFile?: string;
   /** Whether the folder has no database yet. */
   fresh: boolean;
 }

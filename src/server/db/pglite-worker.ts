@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, type Transaction, types } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
@@ -32,7 +34,10 @@ const AS_TEXT = [
 const parsers = Object.fromEntries(AS_TEXT.map((t) => [t, (value: string) => value]));
 
 const settings = pgliteSettings(data.pgDir);
+// In memory, a migrated copy spares initdb and the migrations (memory-template.ts).
+const template = !data.pgDir && data.templateFile && existsSync(data.templateFile) ? data.templateFile : null;
 const client = new PGlite(data.pgDir, {
+  ...(template && { loadDataDir: new Blob([readFileSync(template)]) }),
   startParams: [...PGlite.defaultStartParams, ...settings.startParams],
   initDbStartParams: settings.initDbStartParams,
   pgliteWasmModule: data.pgliteWasmModule,
@@ -91,9 +96,12 @@ async function handle(req: Request): Promise<unknown> {
     case "commit":
     case "rollback":
       return finish(req.tx, req.op === "commit");
-    case "migrate":
+    case "migrate": {
       await client.waitReady;
-      return migrate(drizzle(client), { migrationsFolder: data.migrationsFolder });
+      const done = await migrate(drizzle(client), { migrationsFolder: data.migrationsFolder });
+      if (!data.pgDir && data.templateFile && !template) await keepTemplate(data.templateFile);
+      return done;
+    }
     case "maintain":
       for (const statement of req.statements) await client.exec(statement);
       return undefined;
@@ -101,6 +109,15 @@ async function handle(req: Request): Promise<unknown> {
       if (!client.closed) await client.close();
       return undefined;
   }
+}
+
+/** Writes the migrated database where the next in-memory one starts from; whole or not at all. */
+async function keepTemplate(file: string): Promise<void> {
+  const dump = await client.dumpDataDir("none");
+  mkdirSync(path.dirname(file), { recursive: true });
+  const part = `${file}.${process.pid}.${Date.now()}.part`;
+  writeFileSync(part, new Uint8Array(await dump.arrayBuffer()));
+  renameSync(part, file);
 }
 
 port.on("message", (message: Envelope) => {
