@@ -3,7 +3,7 @@ import { labelOf } from "../../shared/domain";
 import type { MemberMeal, PlanData, PlanMember } from "../../shared/plan-data";
 import type { Library } from "../library/prepare-library";
 import { fmt } from "../output/format";
-import { shoppingList } from "../output/plan-output";
+import { shoppingList, statedTargets } from "../output/plan-output";
 import type { Eater } from "./household-types";
 import { type MemberWeek, ruleWords } from "./member-week";
 
@@ -42,14 +42,7 @@ export function memberData(w: MemberWeek): PlanMember {
     member_id: w.eater.member.member_id,
     name: w.eater.member.name,
     goal: w.eater.req.fitness_goal,
-    targets: {
-      calories: t.calories,
-      protein_g: t.protein_g,
-      carbs_g: t.carbs_g,
-      fat_g: t.fat_g,
-      fiber_g: t.fiber_g,
-      sodium_mg: t.sodiumMax_mg,
-    },
+    targets: statedTargets(t),
     days: w.days.map((d, i) => {
       const picks = w.picks[i] ?? [];
       const meals = d.meals.map((m): MemberMeal => {

@@ -6,6 +6,7 @@ import type { GramsOfFood } from "../library/nutrients";
 import { sumNutrients } from "../library/nutrients";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
+import type { Targets } from "../plan-types";
 import { ENGINE_VERSION, MEAL_TIMES } from "../rules/figures";
 import { ingredientLine } from "./amounts";
 import { round1 } from "./format";
@@ -180,6 +181,18 @@ export function buildDay(
 /** The week's shopping list, as ./shopping-units.ts builds it (swap-meal rebuilds it after a swap). */
 export { shoppingList };
 
+/** The targets as plan_data states them (the owner's and each household member's). */
+export function statedTargets(t: Targets): PlanData["targets"] {
+  return {
+    calories: t.calories,
+    protein_g: t.protein_g,
+    carbs_g: t.carbs_g,
+    fat_g: t.fat_g,
+    fiber_g: t.fiber_g,
+    sodium_mg: t.sodiumMax_mg,
+  };
+}
+
 export function assemblePlan(
   ctx: PlanContext,
   built: readonly PlanDay[],
@@ -199,14 +212,7 @@ export function assemblePlan(
     goals: { fitness_goal: ctx.req.fitness_goal, cuisine: ctx.req.cuisine },
     days: [...built],
     diet: ctx.req.diet,
-    targets: {
-      calories: t.calories,
-      protein_g: t.protein_g,
-      carbs_g: t.carbs_g,
-      fat_g: t.fat_g,
-      fiber_g: t.fiber_g,
-      sodium_mg: t.sodiumMax_mg,
-    },
+    targets: statedTargets(t),
     shopping_list: shoppingList(built, ctx.lib.foodById),
     notes: [...notes],
     ...(week.thirdUse.length > 0 ? { variety: { third_use: [...week.thirdUse] } } : {}),
