@@ -159,6 +159,7 @@ describe("refusals", () => {
       expect(r.refusal.code).toBe("rules_conflict");
       expect(r.refusal.rule).toBe("Sodium at most 1,500 mg a day (high blood pressure)");
       // HiGHS proved it: even half servings of the three meals carry too much salt.
+      expect(r.refusal.proved).toBe(true);
       expect(r.refusal.message.endsWith(PROVED)).toBe(true);
       expect(r.refusal.suggestion).not.toBe("");
     }

@@ -58,6 +58,8 @@ export interface PlanRefusal {
   change?: RefusalChange;
   /** In a household plan, the member whose day or week the rule blocks (absent: the owner's). */
   member_id?: string;
+  /** Set when HiGHS proved the blocked day impossible (the message then says so too). */
+  proved?: true;
 }
 
 /** True when `value` (an API answer's `refusal`, say) is a refusal in this shape. */

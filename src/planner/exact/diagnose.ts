@@ -81,6 +81,7 @@ export function refuse(
         message: message + proof,
         suggestion,
         change,
+        ...(proof ? { proved: true as const } : {}),
       },
     };
   };
@@ -114,6 +115,7 @@ export function refuse(
       message: `On ${dayNames[day]}, no combination of ${diet} recipes meets ${T} kcal together with your protein, fat, carbohydrate, sodium and health rules; no single rule is to blame.${proof}`,
       suggestion,
       change,
+      ...(proof ? { proved: true as const } : {}),
     },
   };
 }

@@ -8,8 +8,19 @@ import path from "node:path";
 // named by a hash of the migrations and PGlite's version, so a new migration or PGlite makes a new
 // one. Databases in a data folder never use it.
 
+/** Each folder's file, worked out once per process: a test file opens many in-memory databases. */
+const known = new Map<string, string>();
+
 /** The file a migrated in-memory database is copied to and loaded from, for these migrations. */
 export function memoryTemplateFile(migrationsFolder: string): string {
+  const seen = known.get(migrationsFolder);
+  if (seen) return seen;
+  const file = templateFileFor(migrationsFolder);
+  known.set(migrationsFolder, file);
+  return file;
+}
+
+function templateFileFor(migrationsFolder: string): string {
   const hash = createHash("sha256");
   const root = path.dirname(migrationsFolder);
   hash.update(readFileSync(path.join(root, "node_modules", "@electric-sql", "pglite", "package.json")));

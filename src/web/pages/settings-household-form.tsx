@@ -1,14 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import {
-  ACTIVITY_DESCRIPTIONS,
-  ACTIVITY_LEVELS,
-  DIETS,
-  type FitnessGoal,
-  labelOf,
-} from "../../shared/domain";
+import type { FitnessGoal } from "../../shared/domain";
 import {
   adultBodyRules,
   allMealsAtHome,
@@ -23,12 +17,15 @@ import {
 import type { UnitSystem } from "../../shared/units";
 import type { UserRecord } from "../../shared/user-api";
 import { Button } from "../components/ui/button";
-import { ChoiceCard, Select } from "../components/ui/choice";
-import { FormField } from "../components/ui/form-field";
 import { MealsAtHomeField, MemberGoalField } from "../features/account/household-fields";
 import { FieldIdScope } from "../features/profile/allergy-fields";
 import { HealthStep } from "../features/profile/health-step";
-import { DIET_LABELS, PersonalInfoStep, PhysicalStatsStep } from "../features/profile/wizard-steps";
+import {
+  ActivityField,
+  DietField,
+  PersonalInfoStep,
+  PhysicalStatsStep,
+} from "../features/profile/wizard-steps";
 import {
   addExcludedFood,
   type WizardInput,
@@ -147,7 +144,8 @@ export function MemberForm({
         </h3>
         <PersonalInfoStep form={form} />
         <PhysicalStatsStep form={form} />
-        <ActivityAndDiet form={form} />
+        <ActivityField form={form} />
+        <DietField form={form} />
         <MemberGoalField value={goal} onChange={setGoal} child={child} error={problems.fitness_goal} />
         <HealthStep form={form} />
         <MealsAtHomeField value={meals} onChange={setMeals} error={problems.meals_at_home} />
@@ -161,51 +159,5 @@ export function MemberForm({
         </div>
       </form>
     </FieldIdScope>
-  );
-}
-
-/** The wizard's activity and diet questions; its cuisine is the owner's alone (one kitchen). */
-function ActivityAndDiet({ form }: { form: UseFormReturn<WizardInput> }) {
-  const activity = form.watch("activity_level");
-  const error = (name: "activity_level" | "food_preference") => form.formState.errors[name]?.message;
-  return (
-    <div className="grid gap-5">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Activity level</legend>
-        {ACTIVITY_LEVELS.map((a) => (
-          <ChoiceCard
-            key={a}
-            type="radio"
-            value={a}
-            label={labelOf(a)}
-            description={ACTIVITY_DESCRIPTIONS[a]}
-            checked={activity === a}
-            {...form.register("activity_level")}
-          />
-        ))}
-        {error("activity_level") ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error("activity_level")}
-          </p>
-        ) : null}
-      </fieldset>
-      <FormField label="Food preference" error={error("food_preference")}>
-        {(f) => (
-          <Select
-            id={f.id}
-            aria-invalid={f.invalid}
-            aria-describedby={f.describedBy}
-            {...form.register("food_preference")}
-          >
-            <option value="">Choose a food preference</option>
-            {DIETS.map((d) => (
-              <option key={d} value={d}>
-                {DIET_LABELS[d]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </FormField>
-    </div>
   );
 }

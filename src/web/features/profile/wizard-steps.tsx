@@ -240,29 +240,59 @@ function ImperialBody({ form }: { form: Form }) {
   );
 }
 
-export function LifestyleStep({ form }: { form: Form }) {
+/** The activity question, shared by the wizard and the household member form. */
+export function ActivityField({ form }: { form: Form }) {
   const activity = form.watch("activity_level");
   return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Activity level</legend>
+      {ACTIVITY_LEVELS.map((a) => (
+        <ChoiceCard
+          key={a}
+          type="radio"
+          value={a}
+          label={labelOf(a)}
+          description={ACTIVITY_DESCRIPTIONS[a]}
+          checked={activity === a}
+          {...form.register("activity_level")}
+        />
+      ))}
+      {err(form, "activity_level") ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {err(form, "activity_level")}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The food preference select, shared by the wizard and the household member form. */
+export function DietField({ form }: { form: Form }) {
+  return (
+    <FormField label="Food preference" error={err(form, "food_preference")}>
+      {(f) => (
+        <Select
+          id={f.id}
+          aria-invalid={f.invalid}
+          aria-describedby={f.describedBy}
+          {...form.register("food_preference")}
+        >
+          <option value="">Choose a food preference</option>
+          {DIETS.map((d) => (
+            <option key={d} value={d}>
+              {DIET_LABELS[d]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+export function LifestyleStep({ form }: { form: Form }) {
+  return (
     <div className="grid gap-5">
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">Activity level</legend>
-        {ACTIVITY_LEVELS.map((a) => (
-          <ChoiceCard
-            key={a}
-            type="radio"
-            value={a}
-            label={labelOf(a)}
-            description={ACTIVITY_DESCRIPTIONS[a]}
-            checked={activity === a}
-            {...form.register("activity_level")}
-          />
-        ))}
-        {err(form, "activity_level") ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {err(form, "activity_level")}
-          </p>
-        ) : null}
-      </fieldset>
+      <ActivityField form={form} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Cuisine preference" error={err(form, "country_region")}>
           {(f) => (
@@ -281,23 +311,7 @@ export function LifestyleStep({ form }: { form: Form }) {
             </Select>
           )}
         </FormField>
-        <FormField label="Food preference" error={err(form, "food_preference")}>
-          {(f) => (
-            <Select
-              id={f.id}
-              aria-invalid={f.invalid}
-              aria-describedby={f.describedBy}
-              {...form.register("food_preference")}
-            >
-              <option value="">Choose a food preference</option>
-              {DIETS.map((d) => (
-                <option key={d} value={d}>
-                  {DIET_LABELS[d]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
+        <DietField form={form} />
       </div>
     </div>
   );
