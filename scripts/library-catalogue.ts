@@ -38,10 +38,9 @@ A dish a reader may not know by name carries a short English description in pare
 (\`src/planner/library/recipe-names.test.ts\` holds every name to it).
 
 **Known gaps.** The references have no usable row for these, so the recipes use the nearest food and
-name it, in the ingredient, the steps and the dish's name: poblano chiles (green bell pepper),
-guajillo and chipotle chiles (ancho chile, smoked paprika, chili powder), achiote (paprika), epazote
-and red jujubes (cilantro and dates: SR28's rows give no saturated fat), skyr and quark (nonfat Greek
-yogurt), twaróg (low-fat cottage cheese), smoked tofu (tofu fried with smoked paprika), doubanjiang
+name it, in the ingredient, the steps and the dish's name: guajillo and chipotle chiles (ancho chile,
+smoked paprika, chili powder), epazote and red jujubes (cilantro and dates: SR28's rows give no
+saturated fat), twaróg (low-fat cottage cheese), smoked tofu (tofu fried with smoked paprika), doubanjiang
 (miso), galangal (ginger), candlenuts (macadamia nuts), shichimi (chili flakes), dried limes (lemon),
 pomegranate molasses (pressed pomegranate juice), piment d'Espelette (cayenne) and Polish dried ceps
 (dried shiitake).

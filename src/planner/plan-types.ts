@@ -42,6 +42,8 @@ export interface Targets {
   satFatShareHard: number;
   sodiumMax_mg: number;
   potassiumGoal_mg: number | null;
+  /** Calcium RDA by age and gender (IOM 2011): the soft goal is 80 % of it as the week's average. */
+  calciumRda_mg: number;
   netCarbsMax_g: number | null;
   mealCarbShareMax: number | null;
   /**

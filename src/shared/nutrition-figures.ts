@@ -90,6 +90,28 @@ export const SAT_FAT_SHARE_HARD = 0.12;
 export const SODIUM_MAX_MG = 2300;
 export const SODIUM_MAX_HBP_MG = 1500;
 
+/**
+ * Calcium RDA, mg a day (IOM 2011; N§1 for children 4–12, N§2 from 13), by the age each band starts
+ * at: 1,000 ages 4–8, 1,300 ages 9–18, 1,000 ages 19–50 and men 51–70, 1,200 women from 51 and men
+ * from 71. "Other" takes the mean of the two (product choice, as for the BMR's constant).
+ */
+export const CALCIUM_RDA_MG: readonly { fromAge: number; male: number; female: number }[] = [
+  { fromAge: 4, male: 1000, female: 1000 },
+  { fromAge: 9, male: 1300, female: 1300 },
+  { fromAge: 19, male: 1000, female: 1000 },
+  { fromAge: 51, male: 1000, female: 1200 },
+  { fromAge: 71, male: 1200, female: 1200 },
+];
+/** Soft goal (N§2): the week's daily average at least 80 % of the RDA; below it the notes say so. */
+export const CALCIUM_GOAL_SHARE = 0.8;
+
+/** The calcium RDA for an age and gender, mg a day. */
+export function calciumRdaMg(age: number, gender: Gender): number {
+  let band = CALCIUM_RDA_MG[0] as (typeof CALCIUM_RDA_MG)[number];
+  for (const b of CALCIUM_RDA_MG) if (age >= b.fromAge) band = b;
+  return gender === "other" ? (band.male + band.female) / 2 : band[gender];
+}
+
 // ── Meals and the week (N§5) ──────────────────────────────────────────────────────────────────────
 /** Soft energy split (N§5): breakfast 25 %, lunch 35 %, dinner 30 %, snacks 10 %. */
 export const ENERGY_SPLIT: Record<MealType, number> = {

@@ -16,7 +16,7 @@ import {
   oliveOilIsMainFat,
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
-import { ALLERGIES, DIET_FOODS, type Dish, RECIPE_RULES } from "../rules/recipe-rules";
+import { ALLERGIES, DIET_FOODS, type Dish, mainCarbOf, RECIPE_RULES } from "../rules/recipe-rules";
 import { homeTargets } from "../targets/home-targets";
 import { computeTargets } from "../targets/targets";
 import { checkWeek } from "./check-week";
@@ -111,6 +111,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library, scope:
         netCarbsPerServing_g: (m.n.carbs_g - m.n.fiber_g) / m.meal.servings,
         oliveOilMain: oliveOilIsMainFat(m.parts),
         dessert: recipe?.dessert === true,
+        mainCarb: mainCarbOf(m.parts),
       };
       for (const rule of RECIPE_RULES) {
         const why = (hit && rule === DIET_FOODS) || rule === ALLERGIES ? null : rule.why(dish, dishPlan);

@@ -7,7 +7,7 @@ import { fmt } from "../output/format";
 import { blockingField } from "../rules/rule-fields";
 import type { RuleGroup } from "../search/day-problem";
 import { searchAlone } from "../search/day-spec";
-import { planWeekWithFallback } from "../search/variety-fallback";
+import { planWithRelaxation } from "../search/rule-relaxation";
 import { computeTargets } from "../targets/targets";
 
 // What would actually help, tested before it is said (issue 12). The refusal's suggestion names a
@@ -45,10 +45,13 @@ function dayWorks(alt: PlanContext, day: number, seed: number): boolean {
   return searchAlone(alt, items, day, seed)?.hard === 0;
 }
 
-/** Variety is a weekly rule: only a whole week, fallback included, shows that a change helps. */
+/**
+ * Variety is a weekly rule: only a whole week shows that a change helps, planned as a request with
+ * the change would be (the variety fallback, the cooking budget's steps, the last-resort relaxation).
+ */
 export function weekWorks(alt: PlanContext, seed: number): boolean {
   const { items } = resolveIncludes(alt);
-  return planWeekWithFallback(alt, items, seed).week.ok;
+  return planWithRelaxation(alt, items, seed).outcome.week.ok;
 }
 
 function poolRatio(alt: PlanContext, ctx: PlanContext): number {

@@ -54,6 +54,9 @@ export const FOOD_ATTRS = [
   "seed_oil", // refined seed oils: sunflower, canola, soybean, corn, vegetable oil
   "seaweed", // iodine source for the thyroid rule
   "fruit", // fresh, dried and juiced fruit (the reference row's fruit group): a meal is not mostly fruit
+  "dried_fruit", // dates, raisins, dried figs and apricots: with diabetes never a dish's main carbohydrate
+  "refined_flour", // white wheat flour and what is baked from it (white bread, naan, pita, buns, crackers, biscuits)
+  "calcium_added", // calcium added by the maker or the coagulant: fortified plant milks, calcium-set tofu
 ] as const;
 export type FoodAttr = (typeof FOOD_ATTRS)[number];
 

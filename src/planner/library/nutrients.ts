@@ -10,7 +10,7 @@ export interface Nutrients {
   fiber_g: number;
   sodium_mg: number;
   potassium_mg: number;
-  /** Carried so a calcium goal can read it; no rule reads it yet. */
+  /** For the soft calcium goal (rules/nutrient-rules CALCIUM) and its note (output/calcium-note). */
   calcium_mg: number;
 }
 

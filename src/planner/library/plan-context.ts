@@ -7,7 +7,7 @@ import { NO_RESTRICTIONS, type Restrictions, restrictionsFor } from "../rules/al
 import { dayBudgets, MONDAY_FIRST } from "../rules/day-budgets";
 import { type DietOptions, excludedAttrs } from "../rules/diet-eligibility";
 import { isMostlyFruit } from "../rules/meal-rules";
-import { type Dish, dishExclusion } from "../rules/recipe-rules";
+import { type Dish, dishExclusion, mainCarbOf } from "../rules/recipe-rules";
 import type { SubstituteRequest } from "../rules/substitutes";
 import type { FoodAttr } from "./library-types";
 import { type PreparedLibrary, perLibrary, type RecipeFacts } from "./prepare-library";
@@ -59,6 +59,7 @@ export const dishOf = (f: RecipeFacts): Dish => ({
   netCarbsPerServing_g: f.netCarbs_g,
   oliveOilMain: f.oliveOilMain,
   dessert: f.recipe.dessert === true,
+  mainCarb: mainCarbOf(f.parts),
 });
 
 /** Why a recipe is out for this request, or null when it fits (rules/recipe-rules, N§3–§4). */

@@ -1,5 +1,6 @@
 import { attrsOf, hasIodineSource, oliveOilIsMainFat } from "../rules/diet-eligibility";
 import { HIGH_GL_FIBER_RATIO } from "../rules/figures";
+import { boughtLines } from "../rules/shopping-overlap";
 import { isStandIn } from "../rules/stand-ins";
 import type { Food, FoodAttr, Recipe } from "./library-types";
 import { type GramsOfFood, type Nutrients, netCarbs, sumNutrients } from "./nutrients";
@@ -23,6 +24,8 @@ export interface RecipeFacts {
   oliveOilMain: boolean;
   /** Carries tofu or seitan (rules/stand-ins). */
   standIn: boolean;
+  /** The lines to buy its ingredients go on, pantry aside (rules/shopping-overlap.ts). */
+  buys: readonly string[];
   /**
    * Set on a candidate that is a portion of a meal cooked earlier in the week (rules/leftovers.ts):
    * the same recipe, eaten again, with reheating as its only work.
@@ -75,6 +78,7 @@ export function recipeFacts(recipe: Recipe, foodById: ReadonlyMap<string, Food>)
     iodine: hasIodineSource(attrs),
     oliveOilMain: oliveOilIsMainFat(parts),
     standIn: parts.some((p) => isStandIn(p.food)),
+    buys: boughtLines(parts, foodById),
   };
 }
 

@@ -13,6 +13,7 @@ import type { IncludeNote } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import * as R from "../rules/figures";
 import { snackNote, thirdUseNote, type VarietyStep } from "../rules/variety";
+import { calciumNote } from "./calcium-note";
 import { fmt, pct, pctRange } from "./format";
 
 // The plan's notes: why the targets are what they are, which rules applied, and every fallback.
@@ -22,7 +23,7 @@ function conditionNotes(ctx: PlanContext, iodineDays: number): string[] {
   const out: string[] = [];
   if (cond.diabetes) {
     out.push(
-      `Diabetes: carbohydrate at most ${pct(R.LOW_CARB_SHARE_MAX)} of energy, no meal above ${pct(R.DIABETES_MEAL_CARB_SHARE_MAX)} of the day's carbohydrate, at least ${R.FIBER_G_PER_1000_KCAL} g fibre per 1,000 kcal, lower-glycaemic foods preferred, and no desserts or sugar-sweetened recipes.`,
+      `Diabetes: carbohydrate at most ${pct(R.LOW_CARB_SHARE_MAX)} of energy, no meal above ${pct(R.DIABETES_MEAL_CARB_SHARE_MAX)} of the day's carbohydrate, at least ${R.FIBER_G_PER_1000_KCAL} g fibre per 1,000 kcal, lower-glycaemic foods preferred, no desserts or sugar-sweetened recipes, and no dish whose main carbohydrate is white-flour bread, a white-flour bake or dried fruit.`,
     );
   }
   if (cond.highBloodPressure) {
@@ -64,7 +65,10 @@ function dietNotes(ctx: PlanContext, fish: number, redMeat: number): string[] {
         ? ["Vegetarian, Indian style: no meat, fish or eggs (the common Indian meaning of vegetarian)."]
         : ["Vegetarian: no meat, poultry, fish or gelatin; dairy and eggs included."];
     case "vegan":
-      return ["Vegan: no meat, fish, dairy, eggs, honey or gelatin."];
+      return [
+        "Vegan: no meat, fish, dairy, eggs, honey or gelatin.",
+        "Vitamin B12: plants do not provide it, so on a vegan diet take it from foods with B12 added (many plant milks, breakfast cereals and nutritional yeasts; check the label) or from a supplement; your doctor or pharmacist can advise on the dose.",
+      ];
     case "keto":
       return [
         `Keto: at most ${R.KETO_NET_CARBS_MAX_G} g net carbohydrate a day and ${pctRange(R.KETO_FAT_SHARE.min, R.KETO_FAT_SHARE.max)} of energy from fat; protein is kept at most ${pct(R.KETO_PROTEIN_SHARE_MAX)} of energy to leave room for fat.`,
@@ -198,5 +202,6 @@ export function planNotes(
     ...cuisineNote(ctx, days),
     ...varietyNotes(ctx, days, variety),
     averagesNote(ctx, days),
+    ...calciumNote(ctx, days),
   ];
 }

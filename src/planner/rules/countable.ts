@@ -34,6 +34,39 @@ export function pieceGrams(food: Food): number | null {
  */
 export const COUNTED_REFIT_MAX = 0.3;
 
+/**
+ * The search's cost per piece a portion is away from a whole number of pieces (0.5 at most), in the
+ * units of the day's soft score (one percent of calorie error costs W_KCAL_PER_PCT 10): each portion
+ * whole makes a cooking and its leftovers whole together, and the whole-count refit
+ * (output/whole-counts.ts) then changes nothing.
+ */
+export const W_PART_PIECE = 6;
+/**
+ * The cost per unit of refit beyond REFIT_SAFE: where the counted food carries most of the dish (eggs
+ * in an omelette), rounding it moves the other ingredients past COUNTED_REFIT_MAX and the refit is
+ * refused, so the search keeps such portions near whole pieces.
+ */
+export const W_PART_REFIT = 100;
+/** The refit the search lets pass without cost: below COUNTED_REFIT_MAX, for other portions' share. */
+export const REFIT_SAFE = 0.2;
+
+/** Each counted food of a serving: its pieces, and the kcal of one piece. */
+export function countedPieces(
+  parts: readonly { food: Food; grams: number }[],
+): { pieces: number; pieceKcal: number }[] {
+  const out = new Map<string, { pieces: number; pieceKcal: number }>();
+  for (const { food, grams } of parts) {
+    const piece = pieceGrams(food);
+    if (!piece) continue;
+    const had = out.get(food.id);
+    out.set(food.id, {
+      pieces: (had?.pieces ?? 0) + grams / piece,
+      pieceKcal: (food.per100g.kcal * piece) / 100,
+    });
+  }
+  return [...out.values()];
+}
+
 /** How far from a whole number of pieces an amount may be and still be that number (scale noise). */
 const WHOLE_TOLERANCE = 0.02;
 

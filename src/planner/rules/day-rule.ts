@@ -47,6 +47,11 @@ export interface DayTally {
   Na: number;
   K: number;
   gl: number;
+  /**
+   * Calcium, mg, for the soft calcium goal: set by the scorer (search/day-score.ts) before the rules
+   * run; a tally without it scores no calcium term.
+   */
+  Ca?: number;
   /** max(E, 1), |E − target|, and 100 / target: shares and percents as every rule computes them. */
   Ep: number;
   dev: number;

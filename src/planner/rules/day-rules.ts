@@ -14,7 +14,7 @@ import type { DayRule, DayTally, RefusalText, RefusalWords, RuleGroup } from "./
 import { ENERGY, ENERGY_SPLIT, MEAL_ENERGY } from "./energy-rules";
 import * as R from "./figures";
 import { FIBER_MAX, MEAL_PROTEIN } from "./meal-rules";
-import { CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-rules";
+import { CALCIUM, CARBS, FAT, PROTEIN, PROTEIN_MAX, SAT_FAT, SODIUM } from "./nutrient-rules";
 import { ANOTHER, times } from "./rule-text";
 import { ONE_FOOD } from "./same-food-rules";
 
@@ -45,6 +45,7 @@ export const DAY_RULES: readonly DayRule[] = [
   FIBER_MAX,
   MEAL_PROTEIN,
   ONE_FOOD,
+  CALCIUM,
 ];
 
 /**

@@ -8,7 +8,10 @@ import type { ActivityLevel, Gender, MealType } from "../../shared/domain";
 
 export {
   ADJUSTED_WEIGHT_FROM_BMI,
+  CALCIUM_GOAL_SHARE,
+  CALCIUM_RDA_MG,
   CARB_SHARE,
+  calciumRdaMg,
   ENERGY_SPLIT,
   FAT_SHARE,
   FIBER_G_PER_1000_KCAL,
@@ -112,6 +115,16 @@ export const ADDED_FAT_MIN_G_PER_100G = 80;
  * energy and saturated fat must stay under 12 % (N§2), and is never chosen as a substitute.
  */
 export const SATURATED_COOKING_FAT_SHARE = 0.3;
+/**
+ * The calcium note (N§2; output/calcium-note.ts), product choices: it names up to 3 dairy or
+ * calcium-added foods that carry at least 100 mg of calcium per 100 kcal (milk, yogurt, cheese,
+ * fortified soy milk; not butter, cream or condensed milk), each in the amount, rounded up to 10 g or
+ * ml, that makes up the week's gap, and none that would take more than 500 g a day.
+ */
+export const CALCIUM_SOURCE_MIN_MG_PER_100_KCAL = 100;
+export const CALCIUM_NOTE_FOODS = 3;
+export const CALCIUM_NOTE_ROUNDING = 10;
+export const CALCIUM_NOTE_MAX_G = 500;
 /** Thyroid: an iodine source "most days" means at least 4 of 7 (N§3); the engine aims for every day. */
 export const THYROID_IODINE_DAYS_MIN = 4;
 /**
@@ -189,6 +202,12 @@ export const W_FIBER_SHORT_PER_G = 0.3;
 export const W_SAT_FAT_OVER_PER_PCT = 2;
 export const W_CARB_LOW_PER_PCT = 0.2;
 export const W_POTASSIUM_SHORT_PER_100MG = 0.4;
+/**
+ * Calcium (N§2, soft): each 100 mg a day falls short of CALCIUM_GOAL_SHARE of the RDA costs this
+ * much, so the search prefers the day with milk, yogurt, cheese or fortified soy where the other
+ * goals allow; a day that cannot reach it is still planned.
+ */
+export const W_CALCIUM_SHORT_PER_100MG = 1;
 export const W_HIGH_GL_PER_10G = 0.8;
 export const W_IODINE_DAY = 3;
 /**

@@ -19,6 +19,29 @@ export const REHEAT_TOTAL_MIN = 10;
  */
 export const W_LEFTOVER_BONUS = 40;
 
+/**
+ * Leftover meals every week should hold when leftovers are on (docs/product/cooking-time.md): the
+ * search pulls leftovers harder below it, and a week that ends below it is topped up
+ * (search/leftover-top-up.ts). A preference, not a rule: a week that cannot is not refused.
+ */
+export const LEFTOVER_MEALS_WEEK_MIN = 3;
+/**
+ * The extra pull of a leftover while the rest of the week holds fewer than LEFTOVER_MEALS_WEEK_MIN:
+ * with it, a portion of a borrowed dish (W_FOREIGN_MEAL 40) still pulls like one of the person's own.
+ */
+export const W_LEFTOVER_SHORT = 40;
+
+/**
+ * A leftover's pull in a day's search, given the leftover meals the rest of the week holds. A portion
+ * of a dish borrowed from another cuisine pulls only while the week is short of leftovers: past that,
+ * a second meal of it would take the place of one of the person's own.
+ */
+export function leftoverPull(elsewhere: number, borrowed: boolean): number {
+  const short = elsewhere < LEFTOVER_MEALS_WEEK_MIN;
+  if (borrowed) return short ? W_LEFTOVER_BONUS + W_LEFTOVER_SHORT : 0;
+  return W_LEFTOVER_BONUS + (short ? W_LEFTOVER_SHORT : 0);
+}
+
 /** The meals a leftover may come from and go to. */
 export const LEFTOVER_MEALS: ReadonlySet<string> = new Set(["lunch", "dinner"]);
 

@@ -202,3 +202,17 @@ export const SODIUM: DayRule = {
       "A lower energy target (for example Maintain instead of Gain weight) leaves room for enough low-salt meals.",
   }),
 };
+
+/** The day's calcium goal, mg: CALCIUM_GOAL_SHARE of the person's RDA (N§2). */
+export const calciumGoalMg = (t: { calciumRda_mg: number }) => R.CALCIUM_GOAL_SHARE * t.calciumRda_mg;
+
+/**
+ * Soft (N§2): calcium up to the goal each day, so the week's average reaches it where the recipes
+ * allow. A goal, not a limit: no rows in the refusal proof and no check; the notes name the gap.
+ */
+export const CALCIUM: DayRule = {
+  score(d) {
+    const short = calciumGoalMg(d.t) - (d.Ca ?? Number.POSITIVE_INFINITY);
+    if (short > 0) d.soft += (R.W_CALCIUM_SHORT_PER_100MG / 100) * short;
+  },
+};

@@ -1,5 +1,6 @@
 import type { Cuisine, Diet } from "../../shared/domain";
 import type { Food, FoodAttr } from "../library/library-types";
+import type { GramsOfFood } from "../library/nutrients";
 import type { Conditions } from "../plan-types";
 import { blockText, firstBlocked, type Restrictions } from "./allergies";
 import { diabetesExclusion } from "./conditions";
@@ -20,6 +21,8 @@ export interface Dish {
   netCarbsPerServing_g: number;
   oliveOilMain: boolean;
   dessert: boolean;
+  /** The food that gives the dish most of its carbohydrate (mainCarbOf), or null when none has any. */
+  mainCarb: Food | null;
 }
 
 /** What the dish rules need to know of the plan. */
@@ -85,6 +88,53 @@ export const DIABETES_NO_SUGAR: RecipeRule = {
   why: (d, p) => (p.cond.diabetes ? diabetesExclusion({ dessert: d.dessert }, d.attrs) : null),
 };
 
+/** The food of these parts that gives the most carbohydrate (the first of equals), or null. */
+export function mainCarbOf(parts: readonly GramsOfFood[]): Food | null {
+  let best: Food | null = null;
+  let most = 0;
+  for (const { food, grams } of parts) {
+    const carbs = (food.per100g.carbs_g * grams) / 100;
+    if (carbs > most) {
+      most = carbs;
+      best = food;
+    }
+  }
+  return best;
+}
+
+/** What may not be a diabetic dish's main carbohydrate (N§3: prefer low glycaemic-load foods). */
+export const DIABETES_MAIN_CARB_ATTRS = [
+  "refined_flour",
+  "dried_fruit",
+] as const satisfies readonly FoodAttr[];
+export type DiabetesMainCarb = (typeof DIABETES_MAIN_CARB_ATTRS)[number];
+
+/** The attribute and food that keep a dish out of a diabetic plan, as data, or null. */
+export function diabetesMainCarb(
+  dish: Pick<Dish, "mainCarb">,
+): { attr: DiabetesMainCarb; food: Food } | null {
+  const food = dish.mainCarb;
+  const attr = food ? DIABETES_MAIN_CARB_ATTRS.find((a) => food.attrs.includes(a)) : undefined;
+  return food && attr ? { attr, food } : null;
+}
+
+const MAIN_CARB_WORDS: Record<DiabetesMainCarb, string> = {
+  refined_flour: "a refined-flour bake",
+  dried_fruit: "dried fruit",
+};
+
+/**
+ * Issue 22 §7, N§3 (low glycaemic load): with diabetes no dish has a refined-flour bake (white
+ * bread, naan, pita, biscuits) or dried fruit (dates, raisins, dried figs) as its main carbohydrate.
+ */
+export const DIABETES_MAIN_CARB: RecipeRule = {
+  name: "diabetes_main_carb",
+  why: (d, p) => {
+    const hit = p.cond.diabetes ? diabetesMainCarb(d) : null;
+    return hit ? `its main carbohydrate is ${MAIN_CARB_WORDS[hit.attr]} (${hit.food.name})` : null;
+  },
+};
+
 export const RECIPE_RULES: readonly RecipeRule[] = [
   ALLERGIES,
   DIET_FOODS,
@@ -92,6 +142,7 @@ export const RECIPE_RULES: readonly RecipeRule[] = [
   OLIVE_OIL_MAIN,
   STAND_INS,
   DIABETES_NO_SUGAR,
+  DIABETES_MAIN_CARB,
 ];
 
 /** The first rule that keeps the dish out of the plan, in the registry's order, or null. */

@@ -15,7 +15,7 @@ import { attrsOf, oliveOilIsMainFat } from "./diet-eligibility";
 import { MEAL_ENERGY } from "./energy-rules";
 import { REDUCED_SALT_FACTOR, SATURATED_COOKING_FAT_SHARE } from "./figures";
 import { PROTEIN_MAX } from "./nutrient-rules";
-import { type Dish, RECIPE_RULES } from "./recipe-rules";
+import { type Dish, mainCarbOf, RECIPE_RULES } from "./recipe-rules";
 import { ROLE_RULES } from "./substitutes";
 
 // Issue 12's rules over realistic people (age 18–80, BMI 16–45, 140–210 cm, any activity, every goal
@@ -97,6 +97,7 @@ describe(`issue 12 rules over ${RUNS} realistic people`, () => {
               netCarbsPerServing_g: netCarbs(n) / m.servings,
               oliveOilMain: oliveOilIsMainFat(parts),
               dessert: set.ctx.recipeById.get(m.recipe_id)?.recipe.dessert === true,
+              mainCarb: mainCarbOf(parts),
             };
             expect(rule.why(dish, dishPlan), `${d.day} ${m.name} (${req.diet}, ${req.cuisine})`).toBeNull();
           }

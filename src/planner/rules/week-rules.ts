@@ -5,6 +5,7 @@ import type { PlanContext } from "../library/plan-context";
 import type { LeftoverRef, RecipeFacts } from "../library/prepare-library";
 import * as R from "./figures";
 import { handsOnOf, LEFTOVER_DAYS_MAX, LEFTOVER_MEALS, LEFTOVER_MEALS_MAX, sameRef } from "./leftovers";
+import { lineShares } from "./shopping-overlap";
 
 // The week's rules, each defined once (as rules/day-rules.ts lists the day's): its bound, the terms
 // it sets for one day's search given the rest of the week, its violation over a whole planned week
@@ -50,6 +51,10 @@ export interface WeekTerms {
   redMeatBudget: number;
   iodine: "hard" | "soft" | "off";
   cookingBudget: number;
+  /** The lines to buy the rest of the week holds, for the shopping preference (SHOPPING_WEEK). */
+  bought?: ReadonlySet<string> | undefined;
+  /** Each line's share of the person's recipes (rules/shopping-overlap.ts lineShares). */
+  lineShare?: ReadonlyMap<string, number> | undefined;
 }
 
 /** The week around a day, as the rules' terms read it. */
@@ -59,6 +64,8 @@ export interface WeekAround {
   iodineDays: number;
   /** Days before `day` already planned (going forward), or 7 when the rest of the week is fixed. */
   planned: number;
+  /** The lines to buy of the other days' meals, with how many meals use each (rules/shopping-overlap). */
+  bought?: ReadonlyMap<string, number> | undefined;
 }
 
 export interface WeekRule {
@@ -283,6 +290,30 @@ export const COOKING_BUDGET_WEEK: WeekRule = {
   },
 };
 
+/**
+ * A week's preference: a soft term each day's search gets from the rest of the week, with no bound
+ * for the checker to hold (bench:practical prints its figure).
+ */
+export interface WeekPreference {
+  id: "shopping";
+  terms(t: WeekTerms, ctx: PlanContext, w: WeekAround): void;
+}
+
+/**
+ * A short shopping list: a day prefers foods the rest of the week already buys (its weight and what a
+ * line is: rules/shopping-overlap.ts; the scorer counts the lines a day adds, search/day-score.ts).
+ */
+export const SHOPPING_WEEK: WeekPreference = {
+  id: "shopping",
+  terms(t, ctx, w) {
+    if (!w.bought) return;
+    t.bought = new Set(w.bought.keys());
+    t.lineShare = lineShares(ctx.eligibleByMeal);
+  },
+};
+
+export const WEEK_PREFERENCES: readonly WeekPreference[] = [SHOPPING_WEEK];
+
 export const WEEK_RULES: readonly WeekRule[] = [
   VARIETY_WEEK,
   LEFTOVERS_WEEK,
@@ -302,6 +333,7 @@ export function weekTerms(ctx: PlanContext, w: WeekAround, day: number, relaxed 
     cookingBudget: Number.POSITIVE_INFINITY,
   };
   for (const rule of WEEK_RULES) rule.terms?.(t, ctx, w, day, relaxed);
+  for (const pref of WEEK_PREFERENCES) pref.terms(t, ctx, w);
   return t;
 }
 

@@ -29,6 +29,18 @@ export interface DaySpec {
   redMeatBudget: number;
   /** Hands-on minutes the day may take (Infinity where no budget applies). */
   cookingBudget: number;
+  /**
+   * The lines to buy the rest of the week already holds (rules/shopping-overlap.ts): each other line a
+   * state adds costs newLineCost. Absent, the day's lines cost nothing.
+   */
+  bought?: ReadonlySet<string> | undefined;
+  /** Each line's share of the person's recipes: a common line costs less (newLineCost). */
+  lineShare?: ReadonlyMap<string, number> | undefined;
+  /**
+   * Portions are pulled toward whole eggs, slices and flatbreads (rules/countable.ts W_PART_PIECE):
+   * for the week's own days; a search that only asks whether a day can work leaves it out.
+   */
+  wholePieces?: boolean;
   /** Rule groups left out, to find which one blocks a day. */
   drop?: ReadonlySet<RuleGroup>;
 }

@@ -1,11 +1,13 @@
 import type { MealType } from "../../shared/domain";
 import { ONE_FOOD_GRAMS_MAX, ONE_FOOD_MAIN_MEALS_MAX } from "../../shared/nutrition-figures";
 import type { RecipeFacts } from "../library/prepare-library";
+import { COUNTED_REFIT_MAX, countedPieces, REFIT_SAFE, W_PART_PIECE, W_PART_REFIT } from "../rules/countable";
 import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
 import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { handsOnOf } from "../rules/leftovers";
-import { sameFoodParts } from "../rules/same-food-rules";
+import { isSolid, sameFoodParts } from "../rules/same-food-rules";
+import { newLineCost } from "../rules/shopping-overlap";
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
 // The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
@@ -46,6 +48,8 @@ export class DayScorer {
   fishMeals = 0;
   redMeatMeals = 0;
   iodine = false;
+  /** Set by score(): the lines to buy the state adds to the rest of the week's (rules/shopping-overlap). */
+  newLines = 0;
   private readonly fixed = new Float64Array(NV);
   private readonly fixedMeal = new Float64Array(4);
   private readonly fixedIodine: boolean;
@@ -62,6 +66,31 @@ export class DayScorer {
   private readonly foodMeals: Int8Array;
   private readonly foodGrams: Float64Array;
   private readonly touched: Int32Array;
+  /**
+   * The foods to include (fixed items) count toward a food's grams as the checker counts them
+   * (rules/same-food-rules.ts dayFoods): their solid foods' food numbers and grams.
+   */
+  private readonly fixedFoodIx: Int32Array;
+  private readonly fixedFoodG: Float64Array;
+  /**
+   * The lines to buy per candidate, as line numbers: lineStart[i] … lineStart[i + 1] − 1 of lineNo;
+   * per line number, whether the rest of the week buys it and whether the state scored holds it.
+   */
+  private readonly lineStart: Int32Array;
+  private readonly lineNo: Int32Array;
+  private readonly lineBought: Uint8Array;
+  /** Per line number, what adding it costs (rules/shopping-overlap.ts newLineCost). */
+  private readonly lineCost: Float64Array;
+  private readonly lineSeen: Uint8Array;
+  private readonly lineTouched: Int32Array;
+  /**
+   * The counted foods per candidate (rules/countable.ts): pieceStart[i] … pieceStart[i + 1] − 1 of
+   * piecesQ (each food's pieces per quarter serving) and pieceRefit (one piece's kcal over the kcal
+   * of the candidate's other foods per quarter serving: the refit a piece more or less asks of them).
+   */
+  private readonly pieceStart: Int32Array;
+  private readonly piecesQ: Float64Array;
+  private readonly pieceRefit: Float64Array;
   /** The day as the rules read it, reused so scoring allocates nothing. */
   private readonly tally: DayTally;
   private droppedGroups: ReadonlySet<RuleGroup> = new Set();
@@ -150,10 +179,53 @@ export class DayScorer {
         this.foodMain[at] = p.main ? 1 : 0;
       });
     });
+    const pieces = this.cands.map((f) => {
+      const list = spec.wholePieces ? countedPieces(f.parts) : [];
+      const others = f.perServing.kcal - list.reduce((a, x) => a + x.pieces * x.pieceKcal, 0);
+      return list.map((x) => ({ q: x.pieces / 4, refit: x.pieceKcal / Math.max(1, others / 4) }));
+    });
+    this.pieceStart = new Int32Array(n + 1);
+    pieces.forEach((list, i) => {
+      this.pieceStart[i + 1] = (this.pieceStart[i] as number) + list.length;
+    });
+    this.piecesQ = Float64Array.from(pieces.flat(), (x) => x.q);
+    this.pieceRefit = Float64Array.from(pieces.flat(), (x) => x.refit);
+    const lineNos = new Map<string, number>();
+    this.lineStart = new Int32Array(n + 1);
+    this.cands.forEach((f, i) => {
+      this.lineStart[i + 1] = (this.lineStart[i] as number) + f.buys.length;
+    });
+    this.lineNo = new Int32Array(this.lineStart[n] as number);
+    this.cands.forEach((f, i) => {
+      f.buys.forEach((id, k) => {
+        let no = lineNos.get(id);
+        if (no === undefined) {
+          no = lineNos.size;
+          lineNos.set(id, no);
+        }
+        this.lineNo[(this.lineStart[i] as number) + k] = no;
+      });
+    });
+    // Without the week around it (a day alone, a swap's test), no line is new: the term is off.
+    const bought = spec.bought;
+    this.lineBought = Uint8Array.from(lineNos.keys(), (id) => (!bought || bought.has(id) ? 1 : 0));
+    this.lineCost = Float64Array.from(lineNos.keys(), (id) => newLineCost(spec.lineShare?.get(id) ?? 0));
+    this.lineSeen = new Uint8Array(lineNos.size);
+    this.lineTouched = new Int32Array(lineNos.size);
+    const fixedFoods = spec.fixed.flatMap((item) => item.parts.filter((p) => isSolid(p.food)));
+    this.fixedFoodIx = Int32Array.from(fixedFoods, (p) => {
+      let no = foodNo.get(p.food.id);
+      if (no === undefined) {
+        no = foodNo.size;
+        foodNo.set(p.food.id, no);
+      }
+      return no;
+    });
+    this.fixedFoodG = Float64Array.from(fixedFoods, (p) => p.grams);
     this.foodMeals = new Int8Array(foodNo.size);
     this.foodGrams = new Float64Array(foodNo.size);
     const widest = entries.reduce((a, list) => Math.max(a, list.length), 0);
-    this.touched = new Int32Array(spec.slots.length * widest);
+    this.touched = new Int32Array(spec.slots.length * widest + fixedFoods.length);
     this.slotMeal = Int8Array.from(spec.slots, (s) => MEALS.indexOf(s.spec.meal));
     this.required = Uint8Array.from(spec.slots, (s) => (s.spec.required ? 1 : 0));
     const F = fixedTotals(spec.fixed);
@@ -232,6 +304,15 @@ export class DayScorer {
     const slotProtein = this.tally.slotProtein;
     let missing = 0;
     let nTouched = 0;
+    for (let k = 0; k < this.fixedFoodIx.length; k++) {
+      const no = this.fixedFoodIx[k] as number;
+      if ((this.foodGrams[no] as number) === 0) this.touched[nTouched++] = no;
+      this.foodGrams[no] = (this.foodGrams[no] as number) + (this.fixedFoodG[k] as number);
+    }
+    let newLines = 0;
+    let linesCost = 0;
+    let partPieces = 0;
+    let refitOver = 0;
     for (let s = 0; s < pick.length; s++) {
       const c = pick[s] as number;
       if (c < 0) {
@@ -266,6 +347,20 @@ export class DayScorer {
       if (fl & 1) iodine = true;
       if (fl & 2) fish++;
       if (fl & 4) red++;
+      for (let k = this.lineStart[c] as number, end = this.lineStart[c + 1] as number; k < end; k++) {
+        const no = this.lineNo[k] as number;
+        if (this.lineBought[no] || this.lineSeen[no]) continue;
+        this.lineSeen[no] = 1;
+        this.lineTouched[newLines++] = no;
+        linesCost += this.lineCost[no] as number;
+      }
+      for (let k = this.pieceStart[c] as number, end = this.pieceStart[c + 1] as number; k < end; k++) {
+        const x = qq * (this.piecesQ[k] as number);
+        const off = Math.abs(x - Math.round(x));
+        partPieces += off;
+        const refit = (off * (this.pieceRefit[k] as number)) / qq;
+        if (refit > REFIT_SAFE) refitOver += Math.min(refit, 2 * COUNTED_REFIT_MAX) - REFIT_SAFE;
+      }
       const mainSlot = this.slotMeal[s] !== SNACK_MEAL;
       for (let k = this.foodStart[c] as number, end = this.foodStart[c + 1] as number; k < end; k++) {
         const no = this.foodIx[k] as number;
@@ -275,6 +370,7 @@ export class DayScorer {
         this.foodGrams[no] = (this.foodGrams[no] as number) + qq * (this.foodQg[k] as number);
       }
     }
+    for (let i = 0; i < newLines; i++) this.lineSeen[this.lineTouched[i] as number] = 0;
     // Read and reset only the foods this state touched (the scorer allocates nothing per state).
     let sameFood = 0;
     for (let i = 0; i < nTouched; i++) {
@@ -305,13 +401,22 @@ export class DayScorer {
     d.red = red;
     d.M = M;
     d.sameFood = sameFood;
+    // Calcium for its soft goal (rules/nutrient-rules CALCIUM), read here so the rule stays in the registry.
+    let Ca = 0;
+    for (let s = 0; s < pick.length; s++) {
+      const c = pick[s] as number;
+      if (c >= 0) Ca += ((q[s] as number) * (this.cands[c] as RecipeFacts).perServing.calcium_mg) / 4;
+    }
+    for (const item of this.spec.fixed) Ca += item.nutrients.calcium_mg;
+    d.Ca = Ca;
     d.hard = 100 * missing;
-    d.soft = cost;
+    d.soft = cost + linesCost + W_PART_PIECE * partPieces + W_PART_REFIT * refitOver;
     scoreDay(d);
     this.hard = d.hard;
     this.fishMeals = fish;
     this.redMeatMeals = red;
     this.iodine = iodine;
+    this.newLines = newLines;
     return d.hard * HARD_WEIGHT + d.soft;
   }
 }

@@ -51,4 +51,15 @@ describe("searchDay until a feasible day", () => {
     expect(full?.hard).toBeGreaterThan(0);
     expect(early).toEqual(full);
   });
+
+  it("finishes from a start without searching again: a polished day comes back as it was", () => {
+    for (const diet of ["vegan", "non_vegetarian"] as const) {
+      const spec = aloneOf({ ...BASE_REQUEST, diet });
+      const { full } = both({ ...BASE_REQUEST, diet });
+      if (!full) throw new Error("no day");
+      const done = searchDay(spec, mulberry32(7), { iterations: 0, restarts: 1, start: full.picks });
+      expect(done?.hard).toBe(0);
+      expect(done?.picks).toEqual(full.picks);
+    }
+  });
 });

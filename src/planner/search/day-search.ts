@@ -38,6 +38,12 @@ export interface SearchEffort {
    * answer as from the full search, which only ever returns a worse state when it finds none.
    */
   untilFeasible?: boolean;
+  /**
+   * A state to start from (picks of this spec's candidates, by slot key), tried before any random
+   * one: with no iterations, the search only polishes it. A household member's day screened
+   * feasible is finished this way rather than searched again (household/member-day.ts).
+   */
+  start?: readonly DayPick[];
 }
 
 export interface SearchResult {
@@ -112,9 +118,14 @@ export function searchDay(spec: DaySpec, rand: () => number, effort: SearchEffor
   for (let restart = 0; restart < effort.restarts && !answered(); restart++) {
     for (let s = 0; s < n; s++) {
       pick[s] = -1;
-      const c = sc.required[s] || rand() < 0.5 ? randomCand(s) : -1;
+      const warm = restart === 0 ? effort.start : undefined;
+      const from = warm?.find((p) => p.slot.key === spec.slots[s]?.spec.key);
+      const known = from ? sc.slotCands[s]?.find((x) => sc.cands[x] === from.facts) : undefined;
+      // A slot the start leaves empty stays empty (a snack it dropped), unless it is required.
+      const drawn = () => (sc.required[s] || (!warm && rand() < 0.5) ? randomCand(s) : -1);
+      const c = known ?? drawn();
       pick[s] = c;
-      q[s] = c < 0 ? 0 : fitQ(c, shareOf(s) * T);
+      q[s] = c < 0 ? 0 : known !== undefined && from ? from.quarters : fitQ(c, shareOf(s) * T);
     }
     const iters = effort.iterations;
     const weights = weightSchedule(iters);

@@ -2,7 +2,7 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
-import { asLeftover, LEFTOVER_MEALS, W_LEFTOVER_BONUS } from "../rules/leftovers";
+import { asLeftover, LEFTOVER_MEALS, leftoverPull } from "../rules/leftovers";
 import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
 import { type WeekAround, weekTerms } from "../rules/week-rules";
@@ -52,19 +52,19 @@ function leftoverPool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekSta
 }
 
 function pool(ctx: PlanContext, slot: SlotSpec, day: number, st: WeekState, attempt: Attempt, salt: string) {
-  const usable = [
-    ...leftoverPool(ctx, slot, day, st),
-    ...ctx.eligibleByMeal[slot.meal].filter((f) => usableOn(f, day, st)),
-  ];
+  // Every attempt is offered the week's leftovers, a borrowed dish's too: it is cooked already, and
+  // left out of the cuisine's pool it was cooked again beside its own leftovers.
+  const left = leftoverPool(ctx, slot, day, st);
+  const usable = ctx.eligibleByMeal[slot.meal].filter((f) => usableOn(f, day, st));
   const own = usable.filter((f) => f.recipe.cuisine === ctx.req.cuisine);
-  if (attempt === "all" || attempt === "relaxed") return usable;
+  if (attempt === "all" || attempt === "relaxed") return [...left, ...usable];
   const rand = mulberry32(hashKey(0, `${salt}:${day}:${slot.key}:${attempt}`));
   const others = shuffled(
     usable.filter((f) => f.recipe.cuisine !== ctx.req.cuisine),
     rand,
   );
   const borrow = attempt === "borrow" ? BORROW_SAMPLE : Math.max(0, MIN_CUISINE_POOL - own.length);
-  return [...own, ...others.slice(0, borrow)];
+  return [...left, ...own, ...others.slice(0, borrow)];
 }
 
 /** The week around `day` as the week rules read it (rules/week-rules.ts). */
@@ -74,6 +74,7 @@ export function aroundOf(st: WeekState, planned: number): WeekAround {
     redMeatMeals: st.redMeatMeals,
     iodineDays: st.iodineDays,
     planned,
+    bought: st.bought,
   };
 }
 
@@ -130,12 +131,15 @@ export function daySpec(
     costOf: (f) =>
       withPreferences(
         R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
-          (f.leftoverOf ? -W_LEFTOVER_BONUS : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0)),
+          (f.leftoverOf
+            ? -leftoverPull(st.leftoverMeals, f.recipe.cuisine !== ctx.req.cuisine)
+            : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0)),
         f,
         ctx,
         st,
       ),
     lowGl: ctx.cond.diabetes || ctx.cond.pcos,
+    wholePieces: true,
     ...terms,
     ...droppedRules(ctx),
   };

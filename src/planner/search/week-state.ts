@@ -33,6 +33,10 @@ export interface WeekState {
   /** Meals with tofu or seitan (rules/stand-ins). */
   standInMeals: number;
   iodineDays: number;
+  /** Meals eaten as leftovers (rules/leftovers.ts LEFTOVER_MEALS_WEEK_MIN). */
+  leftoverMeals: number;
+  /** The lines to buy of the meals held, with how many meals use each (rules/shopping-overlap.ts). */
+  bought: Map<string, number>;
 }
 
 /**
@@ -69,6 +73,8 @@ export function stateOf(
     redMeatMeals: 0,
     standInMeals: 0,
     iodineDays: 0,
+    leftoverMeals: 0,
+    bought: new Map(),
   };
   days.forEach((picks, day) => {
     if (day === skip) return;
@@ -88,6 +94,7 @@ export function stateOf(
       if (p.facts.attrs.has("fish")) st.fishMeals++;
       if (p.facts.attrs.has("red_meat")) st.redMeatMeals++;
       if (p.facts.standIn) st.standInMeals++;
+      for (const line of p.facts.buys) st.bought.set(line, (st.bought.get(line) ?? 0) + 1);
     }
     if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
   });
@@ -98,6 +105,7 @@ export function stateOf(
       const from = p.facts.leftoverOf;
       const src = from && st.cooked.find((c) => sameRef({ day: c.day, slot: c.slot }, from));
       if (src) src.fed++;
+      if (from) st.leftoverMeals++;
     }
   });
   return st;

@@ -2,6 +2,7 @@ import type { ActivityLevel, Gender } from "../../shared/domain";
 import { isChildAge } from "../../shared/household";
 import {
   CARB_SHARE,
+  calciumRdaMg,
   FAT_SHARE,
   FIBER_G_PER_1000_KCAL,
   KETO_NET_CARBS_MAX_G,
@@ -55,8 +56,6 @@ export const CHILD_PROTEIN_SHARE_MAX = 0.3;
 const CHILD_PROTEIN_SHARE_SOFT_MAX = 0.2;
 /** Sodium at most 1,900 mg ages 4–8, 2,200 mg ages 9–12 (National Academies 2019). */
 export const CHILD_SODIUM_MAX_MG = { young: 1900, older: 2200 } as const;
-/** Calcium RDA (soft), ages 4–8 and 9–12 (IOM 2011). */
-export const CHILD_CALCIUM_RDA_MG = { young: 1000, older: 1300 } as const;
 
 /** Ages 4–12 are a child's (src/shared/household.ts, which the member schema reads too). */
 export const isChild = isChildAge;
@@ -128,12 +127,13 @@ export function childTargets(req: PlanRequest, cond: Conditions): Targets {
     satFatShareHard: SAT_FAT_SHARE_HARD,
     sodiumMax_mg,
     potassiumGoal_mg: cond.highBloodPressure ? R.POTASSIUM_GOAL_MG[req.gender] : null,
+    calciumRda_mg: calciumRdaMg(req.age, req.gender),
     netCarbsMax_g: req.diet === "keto" ? KETO_NET_CARBS_MAX_G : null,
     mealCarbShareMax: cond.diabetes ? R.DIABETES_MEAL_CARB_SHARE_MAX : null,
     iodineDaily: cond.thyroid,
     notes: [
       `Daily target ${fmt(calories)} kcal: the Estimated Energy Requirement for a child of ${req.age} (IOM 2005), which includes growth; the goal is always to maintain.`,
-      `Protein at least ${fmt(protein_g)} g a day (${CHILD_PROTEIN_G_PER_KG} g per kg, the RDA) and at most ${pct(CHILD_PROTEIN_SHARE_MAX)} of energy; fat ${pctRange(FAT_SHARE.min, FAT_SHARE.max)} of energy; sodium at most ${fmt(sodiumMax_mg)} mg; calcium ${fmt(CHILD_CALCIUM_RDA_MG[young])} mg a day is the aim; no tea or coffee, and no meal above ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day.`,
+      `Protein at least ${fmt(protein_g)} g a day (${CHILD_PROTEIN_G_PER_KG} g per kg, the RDA) and at most ${pct(CHILD_PROTEIN_SHARE_MAX)} of energy; fat ${pctRange(FAT_SHARE.min, FAT_SHARE.max)} of energy; sodium at most ${fmt(sodiumMax_mg)} mg; calcium ${fmt(calciumRdaMg(req.age, req.gender))} mg a day is the aim; no tea or coffee, and no meal above ${pct(R.MEAL_ENERGY_SHARE_MAX)} of the day.`,
       "These figures are estimates for a healthy child: a paediatrician advises on your child's needs.",
     ],
   };

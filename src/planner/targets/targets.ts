@@ -154,6 +154,7 @@ export function computeTargets(req: PlanRequest, cond: Conditions): TargetsResul
       satFatShareHard: R.SAT_FAT_SHARE_HARD,
       sodiumMax_mg,
       potassiumGoal_mg: cond.highBloodPressure ? R.POTASSIUM_GOAL_MG[req.gender] : null,
+      calciumRda_mg: R.calciumRdaMg(req.age, req.gender),
       netCarbsMax_g: keto ? R.KETO_NET_CARBS_MAX_G : null,
       mealCarbShareMax: cond.diabetes ? R.DIABETES_MEAL_CARB_SHARE_MAX : null,
       iodineDaily: cond.thyroid,

@@ -25,7 +25,7 @@ function food(id: string, aisle: Aisle, attrs: FoodAttr[], v: Row, extra: Partia
     id,
     name: id.replaceAll("-", " "),
     source: `USDA SR28 9${String(id.length).padStart(4, "0")}`,
-    // No rule reads calcium yet, so the fixture foods leave it at zero.
+    // Calcium is left at zero: its goal is soft and costs every fixture day alike, so plans are unchanged.
     per100g: {
       kcal,
       protein_g,

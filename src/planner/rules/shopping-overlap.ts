@@ -1,0 +1,67 @@
+import type { Food } from "../library/library-types";
+import type { GramsOfFood } from "../library/nutrients";
+import { isPantry } from "../output/pantry";
+import { lineFoodId, NOT_BOUGHT } from "../output/shopping-units";
+
+// A short shopping list (docs/product/shopping-list.md): ingredient overlap is part of the week's
+// objective. Each day's search knows the lines the rest of the week already buys, and a state pays
+// newLineCost for each line to buy it adds (a food no other day uses), so a bunch of cilantro bought
+// for Monday is used again on Tuesday rather than a bunch of parsley bought beside it. Pantry lines
+// (output/pantry.ts) cost nothing: a kitchen already holds them. A soft term, like the per-recipe
+// preferences: the checker holds nothing to it, and bench:practical prints its figure (lines to buy).
+// The search's count is the shopping list's (search/week-objective.test.ts).
+
+/**
+ * A new line's cost in the units of the day's soft score (one percent of calorie error costs
+ * W_KCAL_PER_PCT 10; a borrowed meal W_FOREIGN_MEAL 40). Measured on bench:practical's realistic set
+ * (with the leftover and whole-piece terms): 8 and 14 gave a median of 37 and 35 lines to buy against
+ * 48 without the term, at a mean calorie error of 0.73 and 0.83 % (0.61 % without) and own-cuisine
+ * shares of 86.4 and 85.4 % (87.1 %); past 8 each line saved costs more than it is worth.
+ */
+export const W_NEW_LINE = 8;
+
+/**
+ * The lines to buy a recipe's ingredients go on, each once: the line's food (lemon for lemon juice,
+ * as output/shopping-units.ts lists it), without the pantry and tap water.
+ */
+export function boughtLines(parts: readonly GramsOfFood[], foodById: ReadonlyMap<string, Food>): string[] {
+  const lines = new Set<string>();
+  for (const { food } of parts) {
+    if (NOT_BOUGHT.has(food.id)) continue;
+    const id = lineFoodId(food.id);
+    if (!isPantry(foodById.get(id) ?? food)) lines.add(id);
+  }
+  return [...lines].sort();
+}
+
+/**
+ * How much less a new line costs when many of the person's recipes use it: a food most dishes take
+ * (onion, tomato) bought on Monday is likely used again later in the week, one that a single dish
+ * takes (a fish, a cheese) is a line for that dish alone. Monday's day chooses knowing nothing of
+ * the week; this is what it can know.
+ */
+export const COMMON_LINE_DISCOUNT = 0.5;
+/** A line in this share of the person's recipes (or more) gets the whole discount. */
+export const COMMON_LINE_SHARE = 0.2;
+
+const shareCache = new WeakMap<object, ReadonlyMap<string, number>>();
+
+/** Each line's share of the recipes a person may eat (eligible for any meal), cached per recipe set. */
+export function lineShares(
+  eligibleByMeal: Readonly<Record<string, readonly { recipe: { id: string }; buys: readonly string[] }[]>>,
+): ReadonlyMap<string, number> {
+  const hit = shareCache.get(eligibleByMeal);
+  if (hit) return hit;
+  const byRecipe = new Map<string, readonly string[]>();
+  for (const list of Object.values(eligibleByMeal)) for (const f of list) byRecipe.set(f.recipe.id, f.buys);
+  const uses = new Map<string, number>();
+  for (const buys of byRecipe.values()) for (const id of buys) uses.set(id, (uses.get(id) ?? 0) + 1);
+  const shares = new Map([...uses].map(([id, n]) => [id, n / Math.max(1, byRecipe.size)]));
+  shareCache.set(eligibleByMeal, shares);
+  return shares;
+}
+
+/** The cost of adding a line the rest of the week does not buy, given its share of the recipes. */
+export function newLineCost(share: number): number {
+  return W_NEW_LINE * (1 - COMMON_LINE_DISCOUNT * Math.min(1, share / COMMON_LINE_SHARE));
+}
