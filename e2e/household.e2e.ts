@@ -7,7 +7,7 @@ import { newUser } from "./support/users";
 
 // The household (docs/product/household.md) on a phone: members added in settings with the profile
 // wizard's questions, listed, changed and removed, then a plan made for the household and shown with
-// each person's portion.
+// each person's share of the pot and the pot's amounts.
 
 const PROFILE = {
   name: "Priya Sharma",
@@ -144,9 +144,8 @@ describe("household members and a household plan, on a phone", () => {
     await main().getByRole("button", { name: "Generate My Meal Plan" }).click();
     const res = await made;
     expect(res.status()).toBe(201);
-    const plan = ((await res.json()) as MealPlanRecord).plan_data as MealPlanRecord["plan_data"] & {
-      members?: { name: string }[];
-    };
+    const record = (await res.json()) as MealPlanRecord;
+    const plan = record.plan_data;
     expect(plan.members?.map((m) => m.name)).toEqual(["Ravi Sharma", "Anya Sharma"]);
     await s.page.waitForURL(`${s.baseUrl}/dashboard`, { timeout: 30_000 });
     await main().getByText("maintain Journey").waitFor({ timeout: 30_000 });
@@ -158,11 +157,44 @@ describe("household members and a household plan, on a phone", () => {
       .filter({ hasText: "Anya Sharma" })
       .first();
     await portions.waitFor();
-    expect(await portions.textContent()).toMatch(/^You [\d¼½¾]+ servings?\b/);
+    expect(await portions.textContent()).toMatch(/^You [\d¼½¾]+\b/);
+    // A meal all three eat from one pot: the card says each share of it, and its recipe is the pot's.
+    const n = "[\\d¼½¾]+";
+    const shares = new RegExp(`You ${n} · Ravi Sharma ${n} · Anya Sharma ${n} of (${n}) servings`);
+    const card = main().getByRole("article").filter({ hasText: shares }).first();
+    await card.waitFor();
+    const line = (await card.getByTestId("meal-portions").textContent()) ?? "";
+    expect(line).toMatch(new RegExp(`^${shares.source}`));
+    const pot = shares.exec(line)?.[1];
+    await card.getByRole("button", { name: /^Show ingredients and steps/ }).click();
+    const heading = card.getByRole("heading", { name: /^For the pot: / });
+    expect(await heading.textContent()).toBe(`For the pot: ${pot} servings`);
+    await card.getByText(/^The amounts are for everyone's portions together; yours is /).waitFor();
+    const ingredients = (await card.getByRole("listitem").allInnerTexts()).filter((l) => l.startsWith("•"));
+    expect(ingredients.length).toBeGreaterThan(1);
+    expect(await widest()).toBeLessThanOrEqual(0);
     const energy = await main().getByTestId("member-day-energy").textContent();
     expect(energy).toMatch(/Ravi Sharma [\d,]+ of [\d,]+ kcal/);
     expect(energy).toMatch(/Anya Sharma [\d,]+ of [\d,]+ kcal/);
     expect(await a11yViolations(s.page)).toEqual([]);
+    expect(await widest()).toBeLessThanOrEqual(0);
+
+    // Shared without the profile (docs/product/sharing.md): the pots, but nobody's name or share.
+    const share = await s.context.request.put(`${s.baseUrl}/api/meal-plans/${record.id}/share`, {
+      data: {},
+      headers: { origin: s.baseUrl },
+    });
+    expect(share.ok()).toBe(true);
+    await s.page.goto(((await share.json()) as { url: string }).url);
+    const shared = main()
+      .getByRole("article")
+      .filter({ has: s.page.getByTestId("pot-heading") })
+      .first();
+    await shared.getByRole("button", { name: /^Show ingredients and steps/ }).click();
+    await shared.getByRole("heading", { name: /^For the pot: [\d¼½¾]+ servings?$/ }).waitFor();
+    await shared.getByText("The amounts are for the whole household's portions together.").waitFor();
+    expect(await main().textContent()).not.toMatch(/Ravi|Anya/);
+    expect(await main().getByTestId("meal-portions").count()).toBe(0);
     expect(await widest()).toBeLessThanOrEqual(0);
   });
 });

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { householdMember } from "../src/server/db/schema";
 import type { HouseholdMember, HouseholdMembersPage } from "../src/shared/household";
-import type { PlanData } from "../src/shared/plan-data";
+import type { MealPlanRecord } from "../src/shared/meal-plan-api";
+import type { PlanShare, SharedPlan } from "../src/shared/plan-share-api";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
 import { TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
@@ -40,6 +41,7 @@ describe.each(testDatabaseKinds())("household members on $name", (kind) => {
   let t: TestApp;
   let a: SignedUpUser;
   let b: SignedUpUser;
+  let household: MealPlanRecord | undefined;
   beforeAll(async () => {
     t = await startTestApp(kind);
     [a, b] = [await signUp(t, "Asha Rao"), await signUp(t, "Bea Other")];
@@ -127,9 +129,32 @@ describe.each(testDatabaseKinds())("household members on $name", (kind) => {
 
     const res = await generate(a);
     expect(res.status).toBe(201);
-    const plan = ((await res.json()) as { plan_data: PlanData & { members?: { member_id: string }[] } })
-      .plan_data;
+    household = (await res.json()) as MealPlanRecord;
+    const plan = household.plan_data;
     expect(plan.members?.map((m) => m.member_id)).toEqual((await list(a)).map((m) => m.id));
+  });
+
+  it("shares a household plan without members' names or figures unless the owner opts in", async () => {
+    // docs/product/sharing.md: the pots stay (the household's cooking); who eats what does not.
+    const share = `/api/meal-plans/${household?.id}/share`;
+    const { token } = (await (await t.request(share, jsonInit("PUT", {}, a.cookie))).json()) as PlanShare;
+    const open = await t.request(`/api/shared/${token}`);
+    expect(open.status).toBe(200);
+    const text = await open.text();
+    const shared = (JSON.parse(text) as SharedPlan).plan_data;
+    expect(shared.members).toBeUndefined();
+    expect(shared.notes).toEqual([]);
+    for (const name of ["Leela", "member_id", "own_dish_reason"]) expect(text).not.toContain(name);
+    const pots = shared.days.flatMap((d) => d.meals.flatMap((m) => (m.pot ? [m.pot] : [])));
+    expect(pots.length).toBeGreaterThan(0);
+    expect(pots).toEqual(
+      household?.plan_data.days.flatMap((d) => d.meals.flatMap((m) => (m.pot ? [m.pot] : []))),
+    );
+
+    await t.request(share, jsonInit("PUT", { include_profile: true }, a.cookie));
+    const opted = await (await t.request(`/api/shared/${token}`)).text();
+    expect(opted).toContain("Leela Rao");
+    expect((JSON.parse(opted) as SharedPlan).plan_data.members).toEqual(household?.plan_data.members);
   });
 
   it("refuses a sixth member, exports them, and removes them with the account", async () => {

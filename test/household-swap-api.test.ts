@@ -107,4 +107,38 @@ describe.each(testDatabaseKinds())("household swap on $name", (kind) => {
     const problems = checkHouseholdPlan(after, stored, stored.household);
     expect(problems.flatMap((p) => p.problems)).toEqual([]);
   });
+
+  it("offers for a meal both members share only dishes that suit them: each one swaps", async () => {
+    const [row] = await t.database.db.select().from(mealPlan).where(eq(mealPlan.id, plan.id));
+    const now = row?.planData as MealPlanRecord["plan_data"];
+    const targets = now.days.flatMap((d, day) =>
+      d.meals.flatMap((m, meal) =>
+        m.type !== "snack" &&
+        now.members?.every((x) =>
+          x.days[day]?.meals.some(
+            (y) => y.type === m.type && y.recipe_id === m.recipe_id && !y.own_dish_reason,
+          ),
+        )
+          ? [{ day, meal }]
+          : [],
+      ),
+    );
+    const target = targets.at(-1);
+    if (!target) throw new Error("no meal both members share");
+    const path = mealPath(target.day, target.meal);
+    const offers = (await (
+      await t.request(`${path}/alternatives`, { headers: { cookie: a.cookie } })
+    ).json()) as SwapOptionsResponse;
+    expect(offers.options.length).toBeGreaterThan(0);
+    // The first one offered is taken for everyone who shares the meal, never refused for a member.
+    const first = offers.options[0]?.recipe_id ?? "";
+    const res = await t.request(`${path}/swap`, jsonInit("POST", { recipe_id: first }, a.cookie));
+    expect(res.status).toBe(200);
+    const after = ((await res.json()) as MealPlanRecord).plan_data;
+    const type = after.days[target.day]?.meals[target.meal]?.type;
+    for (const m of after.members ?? [])
+      expect(m.days[target.day]?.meals.find((x) => x.type === type)?.recipe_id).toBe(first);
+    const stored = row?.planRequest as PlanRequest & { household: HouseholdEater[] };
+    expect(checkHouseholdPlan(after, stored, stored.household).flatMap((p) => p.problems)).toEqual([]);
+  });
 });

@@ -32,7 +32,7 @@ export { checkPlan } from "./check/checker";
 export { PROVED } from "./exact/diagnose";
 export { getHighs } from "./exact/highs";
 export { checkHouseholdPlan, type PersonProblems } from "./household/check-household";
-export { swapHouseholdMeal } from "./household/household-swap";
+export { householdSwapOptions, swapHouseholdMeal } from "./household/household-swap";
 export type { HouseholdEater } from "./household/household-types";
 export { allergenProblems } from "./library/allergen-words";
 export { DEFAULT_LIBRARY } from "./library/default-library";
@@ -94,23 +94,39 @@ const asSource = (item: FixedItem): MealSource => ({
 
 /**
  * Loads HiGHS, works out every recipe version a request can ask for and plans a few sample weeks, so
- * the first plans of each diet and cuisine cost no more than the rest. The planning threads call it
- * when they start.
+ * the first plans of each diet and cuisine cost no more than the rest. The benches call it; the
+ * planning threads run its steps between their jobs (warmUpSteps).
  */
 export async function warmUp(opts: Pick<BuildOptions, "foods" | "recipes" | "highs"> = {}): Promise<void> {
+  for (const step of warmUpSteps(opts)) await step();
+}
+
+/**
+ * warmUp in parts, so a planning thread can take a job between two parts rather than after the whole
+ * warm-up (src/server/plan-pool/jobs-before-warm-up.ts).
+ */
+export function warmUpSteps(
+  opts: Pick<BuildOptions, "foods" | "recipes" | "highs"> = {},
+): (() => Promise<void>)[] {
   const library = {
     foods: opts.foods ?? DEFAULT_LIBRARY.foods,
     recipes: opts.recipes ?? DEFAULT_LIBRARY.recipes,
   };
-  warmVersions(prepareLibrary(library));
-  await getHighs(opts.highs);
   // A few plans and refusals, so the search, the proof and HiGHS's WebAssembly are compiled before
   // the first person waits for them (their first runs are several times slower than the rest).
-  for (const [i, req] of WARM_UP_REQUESTS.entries()) {
-    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+  const plans = WARM_UP_REQUESTS.flatMap((req, i) =>
+    Array.from({ length: WARM_UP_ROUNDS }, (_, round) => async () => {
       await buildWeekPlan(req, { ...opts, seed: i + round, weekStart: "2025-01-06" });
-    }
-  }
+    }),
+  );
+  // Every recipe version last: the longest step, and the sample plans work out the commonest first.
+  return [
+    async () => {
+      await getHighs(opts.highs);
+    },
+    ...plans,
+    async () => warmVersions(prepareLibrary(library)),
+  ];
 }
 
 /** Each warm-up request is planned this many times: the second run is still several times the third's. */

@@ -188,8 +188,8 @@ function weight(grams: number, food: string, gPerTsp?: number): string {
 }
 
 const AMOUNT = /^(\d+(?:\.\d+)?) (g|kg|ml|l)\b/;
-/** A counted line's weight: "2 eggs (100 g)", "3 slices whole-wheat bread (96 g)". */
-const COUNTED_WEIGHT = /^(\d+ [^()]+) \((\d+(?:\.\d+)?) g\)$/;
+/** A counted line's weight: "2 eggs (100 g)", "3 slices whole-wheat bread (96 g)", a pot's "about 6 eggs (288 g)". */
+const COUNTED_WEIGHT = /^((?:about )?\d+ [^()]+) \((\d+(?:\.\d+)?) g\)$/;
 
 /** A counted ingredient line in imperial: the count stays and its weight reads in ounces. */
 function countedLine(text: string): string {

@@ -4,6 +4,7 @@ import type { MemberMeal, PlanData, PlanMember } from "../../shared/plan-data";
 import type { Library } from "../library/prepare-library";
 import { fmt } from "../output/format";
 import { shoppingList, statedTargets } from "../output/plan-output";
+import { REHEAT_HANDS_ON_MIN } from "../rules/leftovers";
 import type { Eater } from "./household-types";
 import { type MemberWeek, ruleWords } from "./member-week";
 
@@ -109,12 +110,20 @@ export function cookingNotes(
   handsOn: (recipeId: string) => number,
 ): string[] {
   return plan.days.flatMap((d, i) => {
-    const dishes = new Set(
+    // A portion of an own dish cooked on an earlier day is only reheated (rules/leftovers.ts).
+    const dishes = new Map(
       (plan.members ?? []).flatMap((m) =>
-        (m.days[i]?.meals ?? []).flatMap((x) => (x.own_dish_reason ? [`${x.type}|${x.recipe_id}`] : [])),
+        (m.days[i]?.meals ?? []).flatMap((x) =>
+          x.own_dish_reason
+            ? [[`${x.type}|${x.recipe_id}|${x.leftover_of ? "reheat" : ""}`, x] as const]
+            : [],
+        ),
       ),
     );
-    const own = [...dishes].reduce((a, k) => a + handsOn(k.split("|")[1] ?? ""), 0);
+    const own = [...dishes.values()].reduce(
+      (a, x) => a + (x.leftover_of ? REHEAT_HANDS_ON_MIN : handsOn(x.recipe_id)),
+      0,
+    );
     const total = (d.cooking_minutes?.hands_on ?? 0) + own;
     const budget = budgets[i] ?? Number.POSITIVE_INFINITY;
     return own > 0 && total > budget

@@ -14,6 +14,7 @@ import { householdPlan } from "./household-data";
 import type { Eater, HouseholdEater } from "./household-types";
 import { type HouseholdDay, type MemberWeek, memberWeek } from "./member-week";
 import { sharedContext } from "./narrow";
+import { withPots } from "./pot-amounts";
 
 // A week for the owner and every member (docs/product/household.md): the owner's week is planned by
 // the engine's own search over the recipes the household can share (narrow.ts), so variety,
@@ -92,7 +93,8 @@ export function solveMembers(
     if (!w.ok) return w;
     weeks.push(w.week);
   }
-  const plan = householdPlan(owner, weeks, set.library, stated);
+  // Each cooked meal's pot for everyone who eats from it (pot-amounts.ts); a swap comes here too.
+  const plan = withPots(householdPlan(owner, weeks, set.library, stated), set.ctx);
   const problems = checkPlan(plan, set.req, set.library);
   if (problems.length > 0)
     return {

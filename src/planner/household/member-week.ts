@@ -8,13 +8,14 @@ import { assemblePlan, buildDay, recipeSource } from "../output/plan-output";
 import type { Refusal } from "../plan-types";
 import { RULE_GROUPS, type RuleGroup } from "../rules/day-rule";
 import { VARIETY_FALLBACK_MAX_USES } from "../rules/figures";
-import { LEFTOVER_DAYS_MAX, LEFTOVER_MEALS } from "../rules/leftovers";
+import { handsOnOf, LEFTOVER_DAYS_MAX, LEFTOVER_MEALS } from "../rules/leftovers";
 import { blockingField } from "../rules/rule-fields";
 import { WEEK_RULES } from "../rules/week-rules";
 import type { DayPick } from "../search/day-problem";
 import { stateOf } from "../search/week-state";
 import type { Eater } from "./household-types";
 import { type MemberPick, memberDay } from "./member-day";
+import { sameDish } from "./shared-dish";
 
 // One member's week: their days solved Monday to Sunday around the owner's (member-day.ts), their
 // meals built as the owner's are (output/), and the whole week passed through the independent
@@ -113,12 +114,13 @@ export function memberWeek(
         `no day of ${ctx.calendar[d]?.day ?? "the week"} keeps every rule, even with dishes of their own.`,
       );
     picks[d] = res.picks;
+    // The household's minutes: an own dish another member already has at this meal is cooked once.
     for (const p of res.picks) {
       if (!p.ownReason) continue;
       const cooked = h.cooked.get(p.slot.key) ?? [];
-      if (!cooked.includes(p.facts)) {
-        h.minutesLeft -= p.facts.recipe.handsOnMin;
-        h.cooked.set(p.slot.key, [...cooked, p.facts]);
+      if (!cooked.some((c) => sameDish(c, p.facts))) {
+        h.minutesLeft -= handsOnOf(p.facts);
+        if (!p.facts.leftoverOf) h.cooked.set(p.slot.key, [...cooked, p.facts]);
       }
     }
   }

@@ -2,7 +2,7 @@ import { MEAL_TYPES, type MealType } from "../../shared/domain";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import type { Eater } from "./household-types";
-import { whyNotShared } from "./shared-dish";
+import { canShare } from "./shared-dish";
 
 // The owner's week is planned over the recipes the household can share (docs/product/household.md):
 // for each meal type, the owner's eligible recipes that every member who eats that meal at home can
@@ -27,7 +27,7 @@ function sharedPool(
 ): readonly RecipeFacts[] {
   const fits = eaters
     .filter((e) => e.homeOn.some((home) => home.includes(meal)))
-    .map((e) => new Set(own.filter((f) => whyNotShared(f, e, meal) === null)));
+    .map((e) => new Set(own.filter((f) => canShare(f, e, meal))));
   const poolOf = (sets: readonly Set<RecipeFacts>[]) => own.filter((f) => sets.every((s) => s.has(f)));
   let kept = fits;
   let pool = poolOf(kept);

@@ -27,14 +27,27 @@ export const hasCaffeine = (f: RecipeFacts): boolean => f.parts.some((p) => CAFF
 export function sameVersion(a: RecipeFacts, b: RecipeFacts): boolean {
   const x = a.recipe.ingredients;
   const y = b.recipe.ingredients;
+  if (x === y) return true;
   return x.length === y.length && x.every((line, i) => line[0] === y[i]?.[0] && line[1] === y[i]?.[1]);
+}
+
+/** One dish from one pot: the same recipe in the same version (each person's context has its own copy). */
+export const sameDish = (a: RecipeFacts, b: RecipeFacts): boolean =>
+  a.recipe.id === b.recipe.id && sameVersion(a, b);
+
+/** Whether a member can share `f` (the owner's version) at a meal of type `meal`: whyNotShared's null. */
+export function canShare(f: RecipeFacts, e: Eater, meal: MealType): boolean {
+  const mine = e.ctx.recipeById.get(f.recipe.id);
+  return (
+    mine !== undefined && e.eligible[meal].has(mine) && sameVersion(mine, f) && !(e.child && hasCaffeine(f))
+  );
 }
 
 /** Why a member cannot share `f` (the owner's version) at a meal of type `meal`, or null when they can. */
 export function whyNotShared(f: RecipeFacts, e: Eater, meal: MealType): string | null {
   const mine = e.ctx.recipeById.get(f.recipe.id);
   if (!mine) return "not_in_library";
-  if (e.eligible[meal].has(mine) && sameVersion(mine, f) && !(e.child && hasCaffeine(f))) return null;
+  if (canShare(f, e, meal)) return null;
   if (e.child && hasCaffeine(f)) return "child_caffeine";
   // The dish as cooked for the owner, read by the member's dish rules: what keeps it off their plate.
   const plan = {

@@ -57,6 +57,8 @@ export interface SwapOptions {
   limit?: number;
   foods?: Library["foods"];
   recipes?: Library["recipes"];
+  /** Only recipes this accepts are offered: a household's, those everyone who shares the meal can share. */
+  accept?: (f: RecipeFacts) => boolean;
 }
 
 export type SwapOptionsResult = { ok: true; options: SwapOption[] } | { ok: false; refusal: Refusal };
@@ -394,7 +396,7 @@ export function swapOptions(
   const set = setUp(input, plan, t, o);
   if (!set.ok) return set;
   const s = set.setup;
-  const candidates = usable(s, plan, t);
+  const candidates = usable(s, plan, t).filter((f) => o.accept?.(f) ?? true);
   const fitted = fitCandidates(s, t.day, candidates);
   const options: SwapOption[] = [];
   for (const f of fitted) {

@@ -3,7 +3,8 @@ import type { PdfOptions } from "./render-plan-pdf";
 
 // Drawn PDFs kept by what they show (docs/product/plan-pdf.md). renderPlanPdf is a function of the
 // stored plan, the name and the options alone, so the key is a hash of exactly those: a swap (new
-// plan data), a change of units, of the owner's name or of the share link makes a new key, and no
+// plan data), a change of units, of the owner's name or of the share link makes a new key (a
+// household's members, their names, targets, meals and the pots are all plan data), and no
 // event ever has to invalidate an entry. Every instance derives the same key from the same rows, so
 // instances behind a load balancer stay correct with caches of their own. The code that draws is
 // fixed for the life of the process, which is as long as the cache lives.

@@ -14,6 +14,13 @@ export const COLORS = {
 };
 const BOTTOM = PAGE.height - PAGE.margin - 24;
 
+/** Whole grams, as every figure of the PDF reads: "69 g". */
+export const grams = (n: number) => `${Math.round(n)} g`;
+
+/** "Ana", "Ana and Leo", "Ana, Sam and Leo". */
+export const andList = (xs: readonly string[]) =>
+  xs.length <= 1 ? (xs[0] ?? "") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`;
+
 /** Starts a new page when fewer than `needed` points are left. */
 export function ensureSpace(doc: Doc, needed: number) {
   if (doc.y + needed > BOTTOM) doc.addPage();

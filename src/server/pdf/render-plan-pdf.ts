@@ -15,10 +15,21 @@ import {
   wholeKcals,
 } from "../../shared/plan-data";
 import { datesOfPlan, longDay } from "../../shared/plan-dates";
-import { showShopping, splitPantry } from "../../shared/shopping-display";
 import { showAmount, showStep, type UnitSystem } from "../../shared/units";
 import { fonts } from "./pdf-fonts";
-import { COLORS, CONTENT_WIDTH, ensureSpace, factsTable, heading, PAGE, paragraph } from "./pdf-layout";
+import { householdDay } from "./pdf-household";
+import { whoIsPlanned } from "./pdf-household-cover";
+import {
+  COLORS,
+  CONTENT_WIDTH,
+  ensureSpace,
+  factsTable,
+  grams as g,
+  heading,
+  PAGE,
+  paragraph,
+} from "./pdf-layout";
+import { shoppingList } from "./pdf-shopping";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -27,8 +38,6 @@ export const PDF_DISCLAIMER =
   "A planning engine cannot replace your physician or a registered dietitian: speak to your doctor before " +
   "changing how you eat, especially with a health condition, in pregnancy or on medication. Recipes do not " +
   "account for cross-contamination, so check labels if you have an allergy. Results vary from person to person.";
-
-const g = (n: number) => `${Math.round(n)} g`;
 
 function formatDate(iso: string): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -58,7 +67,10 @@ function cover(doc: Doc, plan: PlanData, name: string) {
     .fontSize(30)
     .fillColor(COLORS.brand)
     .text(BRAND, PAGE.margin, PAGE.margin + 10);
-  doc.font("regular").fontSize(13).fillColor(COLORS.muted).text("Your personalised 7-day meal plan");
+  const members = plan.members ?? [];
+  const subtitle =
+    members.length > 0 ? "Your household's 7-day meal plan" : "Your personalised 7-day meal plan";
+  doc.font("regular").fontSize(13).fillColor(COLORS.muted).text(subtitle);
   doc.moveDown(1.2);
   paragraph(doc, `Prepared for ${name}`, { size: 14, font: "bold" });
   paragraph(
@@ -70,7 +82,8 @@ function cover(doc: Doc, plan: PlanData, name: string) {
   const freeFrom = plan.free_from && freeFromLine(plan.free_from.allergies, plan.free_from.excluded_foods);
   if (freeFrom) paragraph(doc, freeFrom, { size: 11, font: "bold", color: COLORS.brand });
   doc.moveDown(0.8);
-  factsTable(doc, "Daily targets", targetRows(plan.targets));
+  if (members.length > 0) whoIsPlanned(doc, plan, members);
+  else factsTable(doc, "Daily targets", targetRows(plan.targets));
   heading(doc, "Why these numbers", 13);
   for (const note of plan.notes) paragraph(doc, `•  ${note}`, { size: 9.5 });
   doc.moveDown(0.8);
@@ -202,81 +215,6 @@ function day(doc: Doc, d: PlanDay, targets: NutrientTotals, units: UnitSystem) {
   for (const group of meals) meal(doc, group, units, kcal);
 }
 
-/**
- * Two columns by aisle, in what a shopper buys, with a box to tick for each item: the lines to buy,
- * then the pantry lines under "Check you have" (docs/product/shopping-list.md).
- */
-function shoppingList(doc: Doc, plan: PlanData, units: UnitSystem) {
-  doc.addPage();
-  heading(doc, "Shopping list for the week", 18);
-  paragraph(doc, "Amounts are summed over every meal of the week. Tick items off as you shop.", {
-    size: 9,
-    color: COLORS.muted,
-  });
-  doc.moveDown(0.5);
-  const gap = 18;
-  const colW = (CONTENT_WIDTH - gap) / 2;
-  let colTop = doc.y;
-  const bottom = PAGE.height - PAGE.margin - 24;
-  let col = 0;
-  let y = colTop;
-  const nextColumn = () => {
-    if (col === 0) col = 1;
-    else {
-      doc.addPage();
-      col = 0;
-      colTop = PAGE.margin;
-    }
-    y = colTop;
-  };
-  const aisles = (list: PlanData["shopping_list"]) => {
-    for (const aisle of list) {
-      if (y + 30 > bottom) nextColumn();
-      const x = PAGE.margin + col * (colW + gap);
-      doc.font("bold").fontSize(10).fillColor(COLORS.brand).text(aisle.aisle, x, y, { width: colW });
-      y = doc.y + 2;
-      for (const item of aisle.items) {
-        doc.font("regular").fontSize(8.5);
-        const amount = showShopping(item, units);
-        const h = Math.max(
-          doc.heightOfString(item.name, { width: colW * 0.55 }),
-          doc.heightOfString(amount, { width: colW * 0.4 }),
-        );
-        if (y + h > bottom) nextColumn();
-        const cx = PAGE.margin + col * (colW + gap);
-        doc
-          .rect(cx, y + 1, 7, 7)
-          .lineWidth(0.7)
-          .strokeColor(COLORS.text)
-          .stroke();
-        doc.fillColor(COLORS.text).text(item.name, cx + 12, y, { width: colW * 0.55 });
-        doc.text(amount, cx + 12 + colW * 0.55, y, { width: colW * 0.45 - 12, align: "right" });
-        y += h + 2.5;
-      }
-      y += 6;
-    }
-  };
-  const { buy, pantry } = splitPantry(plan.shopping_list);
-  aisles(buy);
-  if (pantry.length > 0) {
-    if (y + 60 > bottom) nextColumn();
-    const x = PAGE.margin + col * (colW + gap);
-    doc
-      .font("bold")
-      .fontSize(12)
-      .fillColor(COLORS.text)
-      .text("Check you have", x, y + 4, { width: colW });
-    doc
-      .font("regular")
-      .fontSize(8)
-      .fillColor(COLORS.muted)
-      .text("Most kitchens keep these: buy only what has run out.", x, doc.y + 1, { width: colW });
-    y = doc.y + 6;
-    aisles(pantry);
-  }
-  doc.x = PAGE.margin;
-}
-
 /** Where the shared page lives, as an address and a QR code a phone camera opens. */
 function shareBlock(doc: Doc, url: string) {
   const size = 84;
@@ -340,7 +278,8 @@ export interface PdfOptions {
 
 /**
  * The printable week: a cover with targets and notes, one page per day with its nutrition facts, the
- * shopping list in two columns (for three meals and a snack a day: 9 or 10 pages).
+ * shopping list in two columns (for three meals and a snack a day: 9 or 10 pages). A household's plan
+ * has who is planned on the cover and each day drawn for the cook (pdf-household.ts).
  */
 export async function renderPlanPdf(plan: PlanData, name: string, opts: PdfOptions = {}): Promise<Buffer> {
   const units = opts.units ?? "metric";
@@ -365,7 +304,13 @@ export async function renderPlanPdf(plan: PlanData, name: string, opts: PdfOptio
   if (opts.shareUrl) shareBlock(doc, opts.shareUrl);
   // Each day under its date (docs/product/plans-over-time.md), counted from week_start in older plans.
   const dates = datesOfPlan(plan);
-  for (const [i, d] of plan.days.entries()) day(doc, { ...d, date: d.date ?? dates[i] }, plan.targets, units);
+  const members = plan.members ?? [];
+  for (const [i, d] of plan.days.entries()) {
+    const dated = { ...d, date: d.date ?? dates[i] };
+    // A household's day is drawn for the cook: each dish once, everyone's portion beside it.
+    if (members.length > 0) householdDay(doc, dated, i, plan, members, units);
+    else day(doc, dated, plan.targets, units);
+  }
   shoppingList(doc, plan, units);
   pageNumbers(doc);
   doc.end();

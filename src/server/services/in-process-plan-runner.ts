@@ -1,4 +1,11 @@
-import { buildHouseholdPlan, buildWeekPlan, swapHouseholdMeal, swapMeal, swapOptions } from "../../planner";
+import {
+  buildHouseholdPlan,
+  buildWeekPlan,
+  householdSwapOptions,
+  swapHouseholdMeal,
+  swapMeal,
+  swapOptions,
+} from "../../planner";
 import { renderPlanPdf } from "../pdf/render-plan-pdf";
 import type { PlanRunner } from "./plan-runner";
 
@@ -7,7 +14,8 @@ export function inProcessPlanRunner(): PlanRunner {
   return {
     run: (request, { household, ...opts }) =>
       household ? buildHouseholdPlan(request, household, opts) : buildWeekPlan(request, opts),
-    swapOptions: async (request, plan, target) => swapOptions(request, plan, target),
+    swapOptions: async (request, plan, target, household) =>
+      household ? householdSwapOptions(request, household, plan, target) : swapOptions(request, plan, target),
     swapMeal: async (request, plan, target, recipeId, household) =>
       household
         ? swapHouseholdMeal(request, household, plan, target, recipeId)

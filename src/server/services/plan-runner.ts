@@ -16,8 +16,16 @@ export interface PlanRunOptions {
 
 export interface PlanRunner {
   run(request: PlanRequest, opts: PlanRunOptions): Promise<PlanResult>;
-  /** Alternatives for one meal of a stored plan (docs/product/plan-changes.md). */
-  swapOptions(request: PlanRequest, plan: PlanData, target: SwapTarget): Promise<SwapOptionsResult>;
+  /**
+   * Alternatives for one meal of a stored plan (docs/product/plan-changes.md); with the household it
+   * was planned for, only dishes everyone who shares the meal can share (docs/product/household.md).
+   */
+  swapOptions(
+    request: PlanRequest,
+    plan: PlanData,
+    target: SwapTarget,
+    household?: HouseholdEater[],
+  ): Promise<SwapOptionsResult>;
   /**
    * The plan with one meal swapped and its day re-solved, or why not; with the household it was
    * planned for, every member's week is solved again around it (docs/product/household.md).

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { planDataSchema } from "../../shared/plan-data";
+import { type PlanData, planDataSchema } from "../../shared/plan-data";
 import { type PlanShare, type SharedPlan, shareTokenSchema } from "../../shared/plan-share-api";
 import type { SessionUser } from "../app-types";
 import type { AppDb } from "../db/database";
@@ -48,6 +48,18 @@ export async function stopSharing(db: AppDb, user: SessionUser, planId: string):
   await db.delete(planShare).where(and(eq(planShare.planId, plan.id), eq(planShare.userId, user.id)));
 }
 
+/**
+ * A plan as anyone with its link reads it when the owner did not opt in: the notes explain it from
+ * the owner's body and health (BMR, weight, conditions) and name household members and why one has
+ * a dish of their own, and `members` holds each member's name, goal, targets and portions, so both
+ * go. The meals stay, each household meal's pot with them: its lines are the household's cooking,
+ * no person's figures.
+ */
+function withoutPeople(plan: PlanData): PlanData {
+  const { members: _, ...rest } = plan;
+  return { ...rest, notes: [] };
+}
+
 /** The public view of a shared plan; a token that was never issued or was revoked is simply not found. */
 export async function findSharedPlan(db: AppDb, token: string): Promise<SharedPlan> {
   const notFound = new AppError("not_found", "This shared plan does not exist or is no longer shared");
@@ -61,9 +73,7 @@ export async function findSharedPlan(db: AppDb, token: string): Promise<SharedPl
   if (!row) throw notFound;
   const plan = planDataSchema.safeParse(row.planData);
   if (!plan.success) throw notFound;
-  // The plan's notes explain it from the owner's body and health (BMR, weight, conditions): they go
-  // only where the owner chose to show their profile.
-  const planData = row.share.includeProfile ? plan.data : { ...plan.data, notes: [] };
+  const planData = row.share.includeProfile ? plan.data : withoutPeople(plan.data);
   const shared: SharedPlan = { plan_data: planData, shared_at: row.share.createdAt.toISOString() };
   if (row.share.includeProfile) {
     const [p] = await db.select().from(profile).where(eq(profile.userId, row.share.userId)).limit(1);

@@ -99,11 +99,10 @@ export async function listSwapOptions(
   planId: string,
   target: SwapTarget,
 ): Promise<SwapOptionsResponse> {
-  const { plan, request } = await prepare(db, user, planId, target);
-  // A household plan's alternatives are the owner's (the members' portions and own dishes are not the
-  // owner's day); the swap then holds the chosen dish to every member who shares it, or says who not.
-  const { members: _, ...ownerWeek } = plan;
-  const res = await runner.swapOptions(request, ownerWeek, target);
+  const { plan, request, household } = await prepare(db, user, planId, target);
+  // A household plan's alternatives are the owner's that everyone who shares the meal can share, each
+  // one a swap that keeps every eater's day on target (docs/product/household.md).
+  const res = await runner.swapOptions(request, plan, target, household);
   return res.ok ? { ...target, options: res.options } : { ...target, options: [], refusal: res.refusal };
 }
 

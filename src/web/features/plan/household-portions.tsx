@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { ownDishWhy } from "../../../shared/own-dish-reason";
 import type { PlanMeal, PlanMember } from "../../../shared/plan-data";
 import { servingsNumber } from "../../../shared/units";
 
@@ -7,28 +8,7 @@ import { servingsNumber } from "../../../shared/units";
 // member's meal is shared when it has the owner's recipe_id at the same day and type; a member away
 // at this meal has no meal of that type and is not listed.
 
-/** Why a member has their own dish, in a few words, from the rule id the meal carries. */
-const OWN_DISH_WHY: Record<string, string> = {
-  allergies: "allergies",
-  diet_foods: "food preference",
-  keto_dish: "keto diet",
-  olive_oil_main: "health rules",
-  stand_ins: "health rules",
-  diabetes_no_sugar: "no added sugar",
-  recipe_version: "their version of the recipe",
-  child_caffeine: "no tea or coffee for children",
-  meal_fruit: "health rules",
-  not_eligible: "food preference or health rules",
-  energy: "their day's energy",
-  protein: "their day's protein",
-  fat: "their day's fat",
-  carbs: "their day's carbohydrate",
-  saturated_fat: "their day's saturated fat",
-  sodium: "their day's sodium",
-  fiber: "their day's fibre",
-  cooking_time: "cooking time",
-};
-const whyOwn = (rule: string) => OWN_DISH_WHY[rule] ?? "their day's targets";
+const whyOwn = ownDishWhy;
 
 const servingsText = (n: number) => `${servingsNumber(n)} ${n > 1 ? "servings" : "serving"}`;
 
@@ -58,7 +38,31 @@ export function portionsOf(meal: PlanMeal, dayIndex: number, members: readonly P
   return rows;
 }
 
-/** "You 1½ servings · Ana 1 · Leo: own dish (Dal khichdi, allergies)": the unit once, as a cook reads it. */
+/**
+ * The pot this meal is cooked in, when it is a household's (plan_data `pot`): its servings and how
+ * many of them are kept for later meals (everyone's portions of the leftovers it cooks for).
+ */
+export function potShare(
+  meal: PlanMeal,
+  rows: readonly Portion[],
+): { servings: number; kept: number } | null {
+  if (!meal.pot) return null;
+  const now = rows.reduce((a, r) => a + (r.kind === "shared" ? r.servings : 0), 0);
+  // Servings are quarters: anything under an eighth is rounding, not a portion kept.
+  const kept = Math.max(0, Math.round((meal.pot.servings - now) * 4) / 4);
+  return { servings: meal.pot.servings, kept };
+}
+
+const dot = (
+  <span aria-hidden className="text-muted-foreground">
+    {" · "}
+  </span>
+);
+
+/**
+ * "You 1½ · Ana 1 · Leo ¾ of 3¼ servings · Ravi: own dish (Dal khichdi, allergies)": each person's
+ * share of the pot, as a cook reads it. Without a pot (a leftover meal), "You 1½ servings · Ana 1".
+ */
 export function HouseholdPortions({
   meal,
   dayIndex,
@@ -69,30 +73,42 @@ export function HouseholdPortions({
   members: readonly PlanMember[];
 }) {
   const rows = portionsOf(meal, dayIndex, members);
+  const shared = rows.filter((r) => r.kind === "shared");
+  const own = rows.filter((r) => r.kind === "own");
+  const pot = potShare(meal, rows);
   return (
     <div className="flex items-start gap-2 text-sm" data-testid="meal-portions">
       <Users className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <ul className="flex min-w-0 flex-wrap gap-x-1" aria-label={`Portions of ${meal.name}`}>
-        {rows.map((r, i) => (
-          <li key={r.id} className="wrap-break-word">
-            {i > 0 ? (
-              <span aria-hidden className="mr-1 text-muted-foreground">
-                ·
-              </span>
-            ) : null}
-            {r.kind === "shared" ? (
-              <>
-                <span className="font-medium">{r.name}</span>{" "}
-                {i === 0 ? servingsText(r.servings) : servingsNumber(r.servings)}
-              </>
-            ) : (
-              <>
-                <span className="font-medium">{r.name}</span>: own dish ({r.dish}, {r.why})
-              </>
+      <div className="min-w-0 wrap-break-word">
+        <ul className="inline" aria-label={`Portions of ${meal.name}`}>
+          {shared.map((r, i) => (
+            <li className="inline" key={r.id}>
+              {i > 0 ? dot : null}
+              <span className="font-medium">{r.name}</span>{" "}
+              {i === 0 && !pot ? servingsText(r.servings) : servingsNumber(r.servings)}
+            </li>
+          ))}
+        </ul>
+        {pot ? (
+          <span data-testid="pot-share">
+            {" "}
+            of {servingsText(pot.servings)}
+            {pot.kept > 0 ? ` (${servingsNumber(pot.kept)} kept for later)` : ""}
+          </span>
+        ) : null}
+        {own.length > 0 ? (
+          <ul className="inline" aria-label={`Dishes of their own at this ${meal.type}`}>
+            {own.map((r) =>
+              r.kind === "own" ? (
+                <li className="inline" key={r.id}>
+                  {dot}
+                  <span className="font-medium">{r.name}</span>: own dish ({r.dish}, {r.why})
+                </li>
+              ) : null,
             )}
-          </li>
-        ))}
-      </ul>
+          </ul>
+        ) : null}
+      </div>
     </div>
   );
 }

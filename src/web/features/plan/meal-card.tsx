@@ -2,12 +2,13 @@ import { ArrowLeftRight, CalendarClock, ChevronDown, Clock, Repeat, Timer } from
 import { useId, useState } from "react";
 import { cooksForLabel, leftoverLabel } from "../../../shared/leftover-text";
 import { mealMinutesLine } from "../../../shared/minutes";
-import type { PlanMeal, PlanMember } from "../../../shared/plan-data";
-import { showAmount, showStep, type UnitSystem } from "../../../shared/units";
+import type { PlanMember } from "../../../shared/plan-data";
+import type { UnitSystem } from "../../../shared/units";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/utils";
 import type { MealGroup } from "./group-meals";
 import { HouseholdPortions } from "./household-portions";
+import { Recipe } from "./meal-recipe";
 import { substituteLines } from "./substitutes";
 
 const TYPE_STYLES: Record<string, string> = {
@@ -23,40 +24,6 @@ export function mealTypeStyle(type: string): string {
 }
 
 const grams = (n: number) => `${Math.round(n)} g`;
-
-function Recipe({ meal, units, title }: { meal: PlanMeal; units: UnitSystem; title?: string }) {
-  return (
-    <div className="grid gap-2">
-      {title ? <h5 className="text-sm font-semibold">{title}</h5> : null}
-      {meal.servings !== 1 ? (
-        <p className="text-xs text-muted-foreground">
-          {meal.servings} servings of the recipe; the amounts are for your portion.
-        </p>
-      ) : null}
-      <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Ingredients</p>
-      <ul className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-2">
-        {meal.ingredients.map((ing) => (
-          <li key={ing} className="flex gap-2">
-            <span aria-hidden className="text-primary">
-              •
-            </span>
-            {showAmount(ing, units)}
-          </li>
-        ))}
-      </ul>
-      {meal.instructions.length > 0 ? (
-        <>
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Method</p>
-          <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
-            {meal.instructions.map((step) => (
-              <li key={step}>{showStep(step, units)}</li>
-            ))}
-          </ol>
-        </>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * One meal at a glance (type, time, name, calories, macros), with its recipe behind a disclosure and,
@@ -179,13 +146,14 @@ export function MealCard({
         ) : null}
       </div>
       <div id={`${id}-recipe`} hidden={!open} className="grid gap-4 border-t pt-3">
-        <Recipe meal={meal} units={units} />
+        <Recipe meal={meal} units={units} people={household !== undefined} />
         {extras.map(({ meal: extra }) => (
           <Recipe
             key={extra.recipe_id}
             meal={extra}
             units={units}
             title={`With ${meal.type}: ${extra.name}`}
+            people={household !== undefined}
           />
         ))}
       </div>
