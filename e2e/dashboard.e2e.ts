@@ -152,6 +152,8 @@ describe("the dashboard journey of a new user", () => {
         .click();
       const panel = main().getByRole("tabpanel", { name: shortDay(date), exact: true });
       await panel.getByRole("heading", { name: longDay(date), exact: true }).waitFor();
+      // The cards come a frame apart after the heading, the day's nutrition last (use-revealed.ts).
+      await panel.getByRole("table").waitFor();
       expect(longDay(date).startsWith(day.day)).toBe(true);
       const shownTotal = Number(await panel.getByTestId("day-total").textContent());
       const shown = async (id: string) =>

@@ -133,6 +133,8 @@ describe("no sideways scroll on a 320 and a 360 px phone", () => {
     plan = (await res.json()) as MealPlanRecord;
     await s.page.goto(`${s.baseUrl}/dashboard`);
     await main().getByText("Weekly Summary").waitFor();
+    // The day's cards come a frame apart, its nutrition table last (use-revealed.ts): all of it is measured.
+    await main().getByRole("table").first().waitFor();
     const found = await tooWide("dashboard");
     // The tab of the week's first day, today (docs/product/plans-over-time.md).
     const firstDay = shortDay(plan.plan_data.days[0]?.date ?? "");

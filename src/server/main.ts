@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { openDatabase } from "./db/database";
 import { createLogger, errorFields } from "./http/logger";
 import { closeGracefully, createDrain, SHUTDOWN_DEADLINE_MS } from "./http/shutdown";
+import { mayPlanSoon } from "./plan-pool/plan-soon";
 import { defaultPlanWorkers, PlanPool } from "./plan-pool/pool";
 
 async function main() {
@@ -24,7 +25,8 @@ async function main() {
   await database.migrate();
   const auth = createAuth(config, database, logger);
   // Plans are built on worker threads, leaving a core for the thread that answers requests; PDFs
-  // are drawn on threads of their own.
+  // are drawn on threads of their own. Neither starts with the server: the planning threads when
+  // someone signs in or opens their plans (plan-pool/plan-soon.ts), the PDF thread on a first download.
   const planRunner = new PlanPool({
     size: config.planWorkers ?? defaultPlanWorkers(),
     pdfSize: config.pdfWorkers,
@@ -32,7 +34,12 @@ async function main() {
   const drain = createDrain();
   const app = createApp({ config, database, logger, auth, planRunner, drain });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const fetch: typeof app.fetch = (request, ...rest) => {
+    if (mayPlanSoon(new URL(request.url).pathname)) planRunner.prepare();
+    return app.fetch(request, ...rest);
+  };
+
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info("listening", { url: config.baseUrl, port: info.port, database: database.kind });
   });
 

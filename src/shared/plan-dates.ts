@@ -103,10 +103,24 @@ const LONG_DATE = {
   timeZone: "UTC",
 } as const;
 
+const DAY_MONTH = { day: "numeric", month: "short", timeZone: "UTC" } as const;
+
+/**
+ * One formatter per style: toLocaleDateString builds a new one on every call, a millisecond or more
+ * each on a phone, and the week's tabs and headings make a dozen calls at once (bench:browser).
+ */
+const formatters = new Map<Intl.DateTimeFormatOptions, Intl.DateTimeFormat>();
+
 const formatWith = (iso: string, opts: Intl.DateTimeFormatOptions) => {
   const d = toUtc(iso);
+  if (!d) return iso;
+  let format = formatters.get(opts);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", opts);
+    formatters.set(opts, format);
+  }
   // British order (weekday, day, month) without the commas Intl puts after the weekday.
-  return d ? d.toLocaleDateString("en-GB", opts).replaceAll(",", "") : iso;
+  return format.format(d).replaceAll(",", "");
 };
 
 /** "Fri 27 Nov": a day tab. */
@@ -120,6 +134,6 @@ export const longDate = (iso: string) => formatWith(iso, LONG_DATE);
 export function weekSpan(start: string): string {
   if (!isIsoDate(start)) return start;
   const end = addDays(start, 6);
-  const dm = (iso: string) => formatWith(iso, { day: "numeric", month: "short", timeZone: "UTC" });
+  const dm = (iso: string) => formatWith(iso, DAY_MONTH);
   return `${dm(start)} – ${dm(end)} ${end.slice(0, 4)}`;
 }

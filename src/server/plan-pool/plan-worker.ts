@@ -5,6 +5,7 @@ import {
   buildHouseholdPlan,
   buildWeekPlan,
   type HouseholdEater,
+  householdSwapOptions,
   type PlanResult,
   type SwapOptionsResult,
   type SwapResult,
@@ -12,20 +13,29 @@ import {
   swapHouseholdMeal,
   swapMeal,
   swapOptions,
-  warmUp,
+  warmUpSteps,
 } from "../../planner";
 import type { PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
 import type { PlanRunOptions } from "../services/plan-runner";
+import { jobsBeforeWarmUp } from "./jobs-before-warm-up";
 import type { ReplyMessage } from "./worker-lane";
 
-// One planning thread: loads the engine (and HiGHS, on first need) once, then builds plans on request.
+// One planning thread: loads the engine once, then builds plans on request and warms up between them.
 // PDFs have threads of their own (pdf-worker.ts), so a download never waits behind a generation.
 
 /** A week to build, or one meal of a stored plan to swap (docs/product/plan-changes.md). */
 export type JobMessage =
   | { id: number; kind: "plan"; request: PlanRequest; opts: PlanRunOptions }
-  | { id: number; kind: "swap-options"; request: PlanRequest; plan: PlanData; target: SwapTarget }
+  | {
+      id: number;
+      kind: "swap-options";
+      request: PlanRequest;
+      plan: PlanData;
+      target: SwapTarget;
+      /** The household the plan was made for: only dishes everyone sharing the meal can share. */
+      household?: HouseholdEater[];
+    }
   | {
       id: number;
       kind: "swap";
@@ -55,8 +65,6 @@ function highsInit(): InitOptions | undefined {
 const port = parentPort;
 if (!port) throw new Error("plan-worker must run in a worker thread");
 const highs = highsInit();
-// Jobs that arrive meanwhile wait in the thread's queue; a failed warm-up only leaves the work to the first jobs.
-const warm = warmUp(highs ? { highs } : {}).catch(() => undefined);
 
 async function runJob(job: JobMessage): Promise<JobResult> {
   switch (job.kind) {
@@ -67,7 +75,9 @@ async function runJob(job: JobMessage): Promise<JobResult> {
       return household ? buildHouseholdPlan(job.request, household, opts) : buildWeekPlan(job.request, opts);
     }
     case "swap-options":
-      return swapOptions(job.request, job.plan, job.target);
+      return job.household
+        ? householdSwapOptions(job.request, job.household, job.plan, job.target)
+        : swapOptions(job.request, job.plan, job.target);
     case "swap":
       return job.household
         ? swapHouseholdMeal(job.request, job.household, job.plan, job.target, job.recipeId)
@@ -75,13 +85,16 @@ async function runJob(job: JobMessage): Promise<JobResult> {
   }
 }
 
-port.on("message", async (job: JobMessage) => {
+async function answer(job: JobMessage): Promise<void> {
   let reply: ReplyMessage<JobResult>;
-  await warm;
   try {
     reply = { id: job.id, ok: true, result: await runJob(job) };
   } catch (err) {
     reply = { id: job.id, ok: false, error: err instanceof Error ? err.message : String(err) };
   }
-  port.postMessage(reply);
-});
+  port?.postMessage(reply);
+}
+
+// The warm-up runs between jobs, so a plan asked for while the thread warms up waits for one step.
+const work = jobsBeforeWarmUp(warmUpSteps(highs ? { highs } : {}), answer);
+port.on("message", (job: JobMessage) => work.add(job));

@@ -110,6 +110,16 @@ describe("PlanPool", () => {
     expect(next.ok).toBe(true);
   }, 60_000);
 
+  it("starts no thread with the server: planning threads on prepare(), the PDF thread on a PDF", async () => {
+    const own = new PlanPool({ size: 2 });
+    expect(own.started).toEqual({ plans: 0, pdfs: 0 });
+    own.prepare();
+    expect(own.started).toEqual({ plans: 2, pdfs: 0 });
+    own.prepare();
+    expect(own.started).toEqual({ plans: 2, pdfs: 0 });
+    await own.close();
+  });
+
   it("closes gracefully: queued jobs finish, later ones are refused", async () => {
     const own = new PlanPool({ size: 1 });
     const jobs = [1, 2, 3].map((seed) => own.run(LIGHT, { seed, weekStart: WEEK }));

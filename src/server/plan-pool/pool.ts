@@ -15,7 +15,7 @@ export { PlanPoolClosedError, PlanTimeoutError } from "./worker-lane";
 // queue, four PDFs waited behind four generations and the other way round (bench:api).
 
 export interface PlanPoolOptions {
-  /** Planning threads; default defaultPlanWorkers(). */
+  /** Planning threads, started by prepare() or the first job; default defaultPlanWorkers(). */
   size?: number;
   /** PDF threads, started on the first download; default defaultPdfWorkers(). */
   pdfSize?: number;
@@ -47,7 +47,13 @@ export class PlanPool implements PlanRunner {
   private readonly pdfs: WorkerLane<PdfJobMessage, Uint8Array>;
 
   constructor(opts: PlanPoolOptions = {}) {
-    this.plans = new WorkerLane({ entry: "plan-worker", size: opts.size ?? defaultPlanWorkers() });
+    // Started when someone may plan soon (prepare()) or on the first job, not with the server: the
+    // engine, its library and the solver take 120–190 MB a thread (issue 25, idle memory ≤ 400 MB).
+    this.plans = new WorkerLane({
+      entry: "plan-worker",
+      size: opts.size ?? defaultPlanWorkers(),
+      onDemand: true,
+    });
     // Started on the first download, so a server nobody prints from holds no PDF thread.
     this.pdfs = new WorkerLane({
       entry: "pdf-worker",
@@ -66,6 +72,19 @@ export class PlanPool implements PlanRunner {
     return { queued: a.queued + b.queued, busy: a.busy + b.busy };
   }
 
+  /**
+   * Starts the planning threads if they are not running, so they load the engine and warm up before
+   * the first plan is asked for (main.ts calls it when someone signs in or opens their plans).
+   */
+  prepare(): void {
+    this.plans.start();
+  }
+
+  /** Planning threads running now, and PDF threads. */
+  get started(): { plans: number; pdfs: number } {
+    return { plans: this.plans.started, pdfs: this.pdfs.started };
+  }
+
   /** Queues a plan; `timeoutMs` overrides the pool's limit for this job. */
   run(request: PlanRequest, opts: PlanRunOptions & { timeoutMs?: number }): Promise<PlanResult> {
     const { timeoutMs = this.timeoutMs, ...build } = opts;
@@ -73,9 +92,14 @@ export class PlanPool implements PlanRunner {
   }
 
   /** Alternatives for one meal of a stored plan (docs/product/plan-changes.md). */
-  swapOptions(request: PlanRequest, plan: PlanData, target: SwapTarget): Promise<SwapOptionsResult> {
+  swapOptions(
+    request: PlanRequest,
+    plan: PlanData,
+    target: SwapTarget,
+    household?: HouseholdEater[],
+  ): Promise<SwapOptionsResult> {
     return this.plans.submit(
-      { kind: "swap-options", request, plan, target },
+      { kind: "swap-options", request, plan, target, ...(household && { household }) },
       this.timeoutMs,
     ) as Promise<SwapOptionsResult>;
   }

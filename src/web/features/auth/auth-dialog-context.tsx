@@ -12,6 +12,8 @@ interface AuthDialogValue {
   /** Where to go once signed in: a call to action that promises a plan sends the user to /dashboard. */
   next: string | null;
   openAuthDialog(mode?: AuthMode, options?: { next?: string }): void;
+  /** Loads the dialog's code (closed) now, while the page waits for something else before opening it. */
+  preloadAuthDialog(): void;
   closeAuthDialog(): void;
   setMode(mode: AuthMode): void;
 }
@@ -31,10 +33,11 @@ export function AuthDialogProvider({ children }: { children: React.ReactNode }) 
     setWanted(true);
   }, []);
   const closeAuthDialog = useCallback(() => setOpen(false), []);
+  const preloadAuthDialog = useCallback(() => setWanted(true), []);
 
   const value = useMemo(
-    () => ({ isOpen, wanted, mode, next, openAuthDialog, closeAuthDialog, setMode }),
-    [isOpen, wanted, mode, next, openAuthDialog, closeAuthDialog],
+    () => ({ isOpen, wanted, mode, next, openAuthDialog, closeAuthDialog, preloadAuthDialog, setMode }),
+    [isOpen, wanted, mode, next, openAuthDialog, closeAuthDialog, preloadAuthDialog],
   );
   return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
 }

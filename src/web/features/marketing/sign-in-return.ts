@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { signInReturnFrom } from "../../../shared/sign-in-return";
 import { useAuth } from "../auth/auth-context";
@@ -11,13 +11,17 @@ import { useAuthDialog } from "../auth/auth-dialog-context";
  */
 export function useSignInReturn(): void {
   const { user, loading } = useAuth();
-  const { openAuthDialog } = useAuthDialog();
+  const { openAuthDialog, preloadAuthDialog } = useAuthDialog();
   const [, navigate] = useLocation();
   // Read once, on the first render in the browser (the prerender has no window).
   const [next] = useState(() =>
     typeof window === "undefined" ? null : signInReturnFrom(window.location.search),
   );
   const done = useRef(false);
+  // The dialog's code is fetched while the session is checked, not after.
+  useEffect(() => {
+    if (next) preloadAuthDialog();
+  }, [next, preloadAuthDialog]);
   useEffect(() => {
     if (!next || loading || done.current) return;
     done.current = true;
@@ -26,7 +30,9 @@ export function useSignInReturn(): void {
       navigate(next, { replace: true });
       return;
     }
-    openAuthDialog("signin", { next });
+    // As a transition, React renders the dialog in slices the browser can interrupt: rendered at once
+    // it was one task of 190 ms on a phone-speed CPU, the page's longest (bench:lighthouse, /dashboard).
+    startTransition(() => openAuthDialog("signin", { next }));
     navigate("/", { replace: true });
   }, [next, loading, user, openAuthDialog, navigate]);
 }

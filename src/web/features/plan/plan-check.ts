@@ -70,12 +70,17 @@ export function usePlanCheck(data: unknown): PlanCheck {
   useEffect(() => {
     if (valid !== undefined || typeof data !== "object" || data === null) return;
     let live = true;
-    void checkPlan(data).then((ok) => {
-      known.set(data, ok);
-      if (live) startTransition(() => setAnswered((n) => n + 1));
-    });
+    // In a task of its own: handing the week to the worker copies it, which on a phone was a long
+    // task added to the render that brought the plan (bench:browser).
+    const timer = setTimeout(() => {
+      void checkPlan(data).then((ok) => {
+        known.set(data, ok);
+        if (live) startTransition(() => setAnswered((n) => n + 1));
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [data, valid]);
   if (valid === undefined) return { state: "checking" };

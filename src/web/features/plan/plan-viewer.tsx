@@ -9,6 +9,7 @@ import { usePlanCheck } from "./plan-check";
 import { ShareButton, SharingPanel } from "./share-button";
 import { WeekTabs } from "./week-tabs";
 import { WeeklySummary } from "./weekly-summary";
+import { whenIdle } from "./when-idle";
 
 // The plan appears in steps, so that none is one long task on a phone (bench/README.md "bench:browser"):
 // a placeholder while the plan is checked (plan-check.ts), then the heading with the chosen day, then
@@ -145,16 +146,6 @@ function PlanBody({
       {later ? <WeeklySummary data={data} /> : null}
     </>
   );
-}
-
-/** Runs `task` when the browser has nothing else to do (soon, where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === "function") {
-    const id = requestIdleCallback(task, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 500);
-  return () => clearTimeout(id);
 }
 
 /**

@@ -16,10 +16,12 @@ import { MealCard } from "./meal-card";
 import { type EnergyShares, energySharesOf } from "./nutrition-status";
 import { OFF_SCREEN, OFF_SCREEN_CHILDREN } from "./off-screen";
 import type { SwapTarget } from "./swap-dialog";
+import { useRevealed } from "./use-revealed";
 
 // The week, one day at a time: only the chosen day's meals are rendered (a tab panel holds its content
 // only while chosen), and a newly chosen day renders as a deferred value, so its tab lights up at once
-// and its meals follow without one long task. A day's panel re-renders only when its own data changes.
+// and its meals follow without one long task: the day's heading first, then its cards one a frame and
+// its nutrition last (use-revealed.ts). A day's panel re-renders only when its own data changes.
 
 const SwapDialog = lazy(() => import("./swap-dialog").then((m) => ({ default: m.SwapDialog })));
 
@@ -142,6 +144,8 @@ const DayPanel = memo(function DayPanel({
 }) {
   const household = useMemo(() => (members ? { members, dayIndex } : undefined), [members, dayIndex]);
   const groups = useMemo(() => groupMeals(day.meals), [day.meals]);
+  // The day's heading first, then each card and the nutrition table, a frame apart.
+  const revealed = useRevealed(groups.length + 1, 0);
   const total = shownKcal(day.meals.reduce((sum, m) => sum + m.calories, 0));
   const minutes = dayMinutesLine(day);
   return (
@@ -162,7 +166,7 @@ const DayPanel = memo(function DayPanel({
       ) : null}
       {/* Cards out of view are not styled, laid out or painted until they scroll near (off-screen.ts). */}
       <div className={`grid grid-cols-1 items-start gap-4 lg:grid-cols-2 ${OFF_SCREEN_CHILDREN}`}>
-        {groups.map((g) => (
+        {groups.slice(0, revealed).map((g) => (
           <MealCard
             key={`${g.index}-${g.meal.recipe_id}`}
             group={g}
@@ -176,15 +180,17 @@ const DayPanel = memo(function DayPanel({
           />
         ))}
       </div>
-      <div className={`rounded-xl border p-4 ${OFF_SCREEN}`}>
-        <DayNutrition
-          totals={day.totals}
-          targets={targets}
-          shares={shares}
-          day={day.day}
-          household={household}
-        />
-      </div>
+      {revealed > groups.length ? (
+        <div className={`rounded-xl border p-4 ${OFF_SCREEN}`}>
+          <DayNutrition
+            totals={day.totals}
+            targets={targets}
+            shares={shares}
+            day={day.day}
+            household={household}
+          />
+        </div>
+      ) : null}
     </>
   );
 });

@@ -6,6 +6,7 @@ import { NEW_PLAN_PATH, PLAN_ROUTE } from "../../../shared/dashboard-paths";
 import { useAuth } from "../../features/auth/auth-context";
 import { useAuthDialog } from "../../features/auth/auth-dialog-context";
 import { currentPlan, usePlan, usePlans, useProfile } from "../../features/plan/plan-queries";
+import { warmDateFormats, whenIdle } from "../../features/plan/when-idle";
 import { useHead } from "../../lib/head";
 import { sharedQueryClient } from "../../lib/query-client";
 import { DashboardModes, type DashboardView } from "./dashboard-modes";
@@ -29,6 +30,8 @@ function DashboardContent() {
     noindex: true,
   });
   const { user, userData, loading } = useAuth();
+  // While the plan loads, not after it arrives (bench:browser).
+  useEffect(() => whenIdle(warmDateFormats), []);
   const view = useView();
   const plans = usePlans(user?.uid);
   // docs/product/plans-over-time.md: the plan at the address, else the active one from the list.
