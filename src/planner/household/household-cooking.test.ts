@@ -6,6 +6,7 @@ import { DEFAULT_LIBRARY } from "../library/default-library";
 import { dayBudgets, planBudgets } from "../rules/day-budgets";
 import { REHEAT_HANDS_ON_MIN } from "../rules/leftovers";
 import { RELAX_STEPS } from "../search/cooking-budget";
+import { householdMember, ownerRequest } from "../test-support/households";
 import type { HouseholdEater } from "./household-types";
 
 // docs/product/household.md, The cooking budget: a member's own dishes add their hands-on minutes to
@@ -13,32 +14,10 @@ import type { HouseholdEater } from "./household-types";
 // day past the budget by at most the budget's own relaxation. Households whose members need many
 // dishes of their own: a vegan beside a meat-eating cook, a diabetic grandparent, a keto cook's family.
 
-const ALL = ["breakfast", "lunch", "dinner", "snack"] as const;
-const adult = (o: Partial<PlanRequest> & Pick<PlanRequest, "cuisine" | "diet">): PlanRequest => ({
-  age: 38,
-  gender: "female",
-  height_cm: 166,
-  weight_kg: 63,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  foods_to_include: [],
-  fitness_goal: "maintain",
-  ...o,
-});
-const member = (o: Partial<HouseholdEater> & Pick<HouseholdEater, "member_id" | "diet">): HouseholdEater => ({
-  name: o.member_id,
-  age: 40,
-  gender: "male",
-  height_cm: 178,
-  weight_kg: 80,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  allergies: [],
-  excluded_foods: [],
-  fitness_goal: "maintain",
-  meals_at_home: { weekday: [...ALL], weekend: [...ALL] },
-  ...o,
-});
+const adult = (o: Partial<PlanRequest> & Pick<PlanRequest, "cuisine" | "diet">): PlanRequest =>
+  ownerRequest({ height_cm: 166, weight_kg: 63, ...o });
+const member = (o: Partial<HouseholdEater> & Pick<HouseholdEater, "member_id" | "diet">): HouseholdEater =>
+  householdMember({ name: o.member_id, height_cm: 178, activity_level: "lightly_active", ...o });
 const HOUSEHOLDS: { owner: PlanRequest; members: HouseholdEater[] }[] = [
   {
     owner: adult({ cuisine: "indian", diet: "non_vegetarian" }),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import type { PlanData } from "../../shared/plan-data";
-import type { PlanRequest } from "../../shared/plan-request";
 import {
   buildHouseholdPlan,
   checkHouseholdPlan,
@@ -9,6 +8,7 @@ import {
   swapOptions,
 } from "../index";
 import { FOOD_BY_ID } from "../library/default-library";
+import { householdMember, ownerRequest } from "../test-support/households";
 import { householdSetup } from "./household-plan";
 import type { HouseholdEater } from "./household-types";
 import { whyNotShared } from "./shared-dish";
@@ -16,35 +16,16 @@ import { whyNotShared } from "./shared-dish";
 // docs/product/household.md, Swaps: the alternatives offered for a household's meal are only dishes
 // everyone who shares that meal can share, and choosing any of them keeps every eater's day on target.
 
-const OWNER: PlanRequest = {
-  age: 40,
-  gender: "male",
-  height_cm: 178,
-  weight_kg: 80,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  foods_to_include: [],
-  fitness_goal: "maintain",
-  cuisine: "indian",
-  diet: "non_vegetarian",
-};
-const ALL = ["breakfast", "lunch", "dinner", "snack"] as const;
-const member = (
-  over: Partial<HouseholdEater> & Pick<HouseholdEater, "member_id" | "name">,
-): HouseholdEater => ({
-  age: 36,
-  gender: "female",
-  height_cm: 164,
-  weight_kg: 62,
-  activity_level: "lightly_active",
-  diet: "non_vegetarian",
-  health_conditions: [],
-  allergies: [],
-  excluded_foods: [],
-  fitness_goal: "maintain",
-  meals_at_home: { weekday: [...ALL], weekend: [...ALL] },
-  ...over,
-});
+const OWNER = ownerRequest({ age: 40, gender: "male", height_cm: 178, weight_kg: 80, cuisine: "indian" });
+const member = (over: Partial<HouseholdEater> & Pick<HouseholdEater, "member_id" | "name">) =>
+  householdMember({
+    age: 36,
+    gender: "female",
+    height_cm: 164,
+    weight_kg: 62,
+    activity_level: "lightly_active",
+    ...over,
+  });
 const VEGETARIAN = member({ member_id: "v1", name: "Priya", diet: "vegetarian" });
 const PEANUT = member({ member_id: "p1", name: "Mei", allergies: ["peanut"], gender: "male", age: 15 });
 const MEMBERS = [VEGETARIAN, PEANUT];

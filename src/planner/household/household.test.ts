@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { PlanRequest } from "../../shared/plan-request";
 import {
   buildHouseholdPlan,
   buildWeekPlan,
@@ -8,42 +7,16 @@ import {
   swapOptions,
 } from "../index";
 import { FOOD_BY_ID } from "../library/default-library";
+import { EVERY_MEAL, householdMember, ownerRequest } from "../test-support/households";
 import { householdSetup } from "./household-plan";
-import type { HouseholdEater } from "./household-types";
 import { CAFFEINE_FOODS, whyNotShared } from "./shared-dish";
 
 // docs/product/household.md: one pot per meal for everyone who eats it, each person on their own
 // targets; an eater's allergy keeps a dish off the shared table; a swap keeps every eater on target.
 
-const OWNER: PlanRequest = {
-  age: 38,
-  gender: "female",
-  height_cm: 168,
-  weight_kg: 64,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  foods_to_include: ["tea"],
-  fitness_goal: "maintain",
-  cuisine: "italian",
-  diet: "non_vegetarian",
-};
-const ALL = ["breakfast", "lunch", "dinner", "snack"] as const;
-const member = (over: Partial<HouseholdEater>): HouseholdEater => ({
-  member_id: "m1",
-  name: "Sam",
-  age: 40,
-  gender: "male",
-  height_cm: 180,
-  weight_kg: 80,
-  activity_level: "moderately_active",
-  diet: "non_vegetarian",
-  health_conditions: [],
-  allergies: [],
-  excluded_foods: [],
-  fitness_goal: "maintain",
-  meals_at_home: { weekday: [...ALL], weekend: [...ALL] },
-  ...over,
-});
+const OWNER = ownerRequest({ foods_to_include: ["tea"] });
+const ALL = EVERY_MEAL;
+const member = householdMember;
 const OPTS = { seed: 3, weekStart: "2026-11-30" };
 const MILK_ALLERGIC = member({ allergies: ["milk"] });
 const CHILD = member({

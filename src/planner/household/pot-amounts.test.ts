@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PlanData, PlanItem, PlanMeal } from "../../shared/plan-data";
-import type { PlanRequest } from "../../shared/plan-request";
 import { showAmount } from "../../shared/units";
 import { buildHouseholdPlan, swapHouseholdMeal, swapOptions } from "../index";
 import { FOOD_BY_ID } from "../library/default-library";
+import { EVERY_MEAL, householdMember, ownerRequest } from "../test-support/households";
 import type { HouseholdEater } from "./household-types";
 import { potLine } from "./pot-amounts";
 
@@ -11,36 +11,13 @@ import { potLine } from "./pot-amounts";
 // from that cooking eats, summed from the items each person's meal lists, and a meal nobody else
 // eats from has none.
 
-const OWNER: PlanRequest = {
-  age: 38,
-  gender: "female",
-  height_cm: 168,
-  weight_kg: 64,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  foods_to_include: [],
-  fitness_goal: "maintain",
-  cuisine: "italian",
-  diet: "non_vegetarian",
-};
-const ALL = ["breakfast", "lunch", "dinner", "snack"] as const;
-const member = (over: Partial<HouseholdEater>): HouseholdEater => ({
-  member_id: "m1",
-  name: "Sam",
-  age: 40,
-  gender: "male",
-  height_cm: 180,
-  weight_kg: 80,
-  activity_level: "moderately_active",
-  diet: "non_vegetarian",
-  health_conditions: [],
-  allergies: [],
-  excluded_foods: [],
-  fitness_goal: "maintain",
-  // No snack at home on weekdays: the owner's weekday snacks are hers alone.
-  meals_at_home: { weekday: ["breakfast", "dinner"], weekend: [...ALL] },
-  ...over,
-});
+const OWNER = ownerRequest();
+const member = (over: Partial<HouseholdEater>): HouseholdEater =>
+  householdMember({
+    // No snack at home on weekdays: the owner's weekday snacks are hers alone.
+    meals_at_home: { weekday: ["breakfast", "dinner"], weekend: [...EVERY_MEAL] },
+    ...over,
+  });
 const MEMBERS = [member({}), member({ member_id: "c1", name: "Leo", age: 9, height_cm: 133, weight_kg: 28 })];
 const OPTS = { seed: 5, weekStart: "2026-11-30" };
 

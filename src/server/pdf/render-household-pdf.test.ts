@@ -1,11 +1,11 @@
 import { PDFParse } from "pdf-parse";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildHouseholdPlan, buildWeekPlan, type HouseholdEater } from "../../planner";
+import { EVERY_MEAL, householdMember, ownerRequest } from "../../planner/test-support/households";
 import { minutesText } from "../../shared/minutes";
 import { ownDishWhy } from "../../shared/own-dish-reason";
 import { type PlanData, shownKcal } from "../../shared/plan-data";
 import { longDay } from "../../shared/plan-dates";
-import type { PlanRequest } from "../../shared/plan-request";
 import { servingsNumber } from "../../shared/units";
 import { pdfCacheKey } from "./pdf-cache";
 import { renderPlanPdf } from "./render-plan-pdf";
@@ -27,34 +27,9 @@ async function read(bytes: Buffer) {
   return { text: squash(parsed.text), pages: parsed.pages.map((p) => squash(p.text)) };
 }
 
-const OWNER: PlanRequest = {
-  age: 38,
-  gender: "female",
-  height_cm: 168,
-  weight_kg: 64,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  foods_to_include: ["tea"],
-  fitness_goal: "maintain",
-  cuisine: "italian",
-  diet: "non_vegetarian",
-};
-const ALL = ["breakfast", "lunch", "dinner", "snack"] as const;
-const SAM: HouseholdEater = {
-  member_id: "m1",
-  name: "Sam",
-  age: 40,
-  gender: "male",
-  height_cm: 180,
-  weight_kg: 80,
-  activity_level: "moderately_active",
-  diet: "non_vegetarian",
-  health_conditions: [],
-  allergies: ["milk"],
-  excluded_foods: [],
-  fitness_goal: "maintain",
-  meals_at_home: { weekday: [...ALL], weekend: [...ALL] },
-};
+const OWNER = ownerRequest({ foods_to_include: ["tea"] });
+const ALL = EVERY_MEAL;
+const SAM = householdMember({ allergies: ["milk"] });
 const LEO: HouseholdEater = {
   ...SAM,
   member_id: "c1",

@@ -1,25 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { buildHouseholdPlan, type HouseholdEater, householdSwapOptions } from "../../planner";
-import type { PlanRequest } from "../../shared/plan-request";
+import { buildHouseholdPlan, householdSwapOptions } from "../../planner";
+import { householdMember, ownerRequest } from "../../planner/test-support/households";
 import { PlanPool } from "./pool";
 
 // A household plan's alternatives on a planning thread (docs/product/household.md, Swaps): the pool
 // carries the household to the worker, which answers as the engine does in-process.
 
-const OWNER: PlanRequest = {
-  age: 40,
-  gender: "male",
-  height_cm: 178,
-  weight_kg: 80,
-  activity_level: "lightly_active",
-  health_conditions: [],
-  foods_to_include: [],
-  fitness_goal: "maintain",
-  cuisine: "indian",
-  diet: "non_vegetarian",
-};
-const ALL = ["breakfast", "lunch", "dinner", "snack"] as const;
-const VEGETARIAN: HouseholdEater = {
+const OWNER = ownerRequest({ age: 40, gender: "male", height_cm: 178, weight_kg: 80, cuisine: "indian" });
+const VEGETARIAN = householdMember({
   member_id: "v1",
   name: "Priya",
   age: 35,
@@ -28,12 +16,7 @@ const VEGETARIAN: HouseholdEater = {
   weight_kg: 62,
   activity_level: "lightly_active",
   diet: "vegetarian",
-  health_conditions: [],
-  allergies: [],
-  excluded_foods: [],
-  fitness_goal: "maintain",
-  meals_at_home: { weekday: [...ALL], weekend: [...ALL] },
-};
+});
 
 describe("PlanPool household swap options", () => {
   const pool = new PlanPool({ size: 1 });
