@@ -87,12 +87,30 @@ try {
           .filter((a) => lhr.categories[c]?.auditRefs.some((r) => r.id === a.id && r.weight > 0))
           .map((a) => a.id);
         below.push(`${page} ${c} ${scores[i]}: ${failing.join(", ")}`);
+        // Which element was the largest paint, and what the document waited on, say where the time went.
+        if (c === "performance") below.push(`  ${page} ${lcpWhy(lhr)}`);
       }
     });
   }
 } finally {
   await chrome.kill();
   await server.stop();
+}
+
+/** The LCP element's selector and the phases of its time, from Lighthouse's own audits. */
+function lcpWhy(lhr: { audits: Record<string, { details?: unknown; numericValue?: number }> }): string {
+  const items = (d: unknown) =>
+    ((d as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+  const tables = items(lhr.audits["largest-contentful-paint-element"]?.details);
+  const node = tables.flatMap((t) => items(t)).find((i) => typeof i.node === "object")?.node as
+    | { selector?: string; snippet?: string }
+    | undefined;
+  const phases = tables
+    .flatMap((t) => items(t))
+    .filter((i) => typeof i.phase === "string" && typeof i.timing === "number")
+    .map((i) => `${String(i.phase)} ${Math.round(i.timing as number)} ms`);
+  const redirects = lhr.audits.redirects?.numericValue ?? 0;
+  return `LCP element ${node?.snippet ?? node?.selector ?? "unknown"}; ${phases.join(", ")}; redirects ${Math.round(redirects)} ms`;
 }
 
 const header = ["page", "perf", "a11y", "best", "seo", "LCP", "CLS", "TBT"];
