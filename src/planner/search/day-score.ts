@@ -15,7 +15,7 @@ import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 // goals as weighted penalties (rules/figures.ts).
 // A state is one candidate (or none) and a number of quarter-servings per slot.
 
-export const NV = 9;
+export const NV = 10;
 const KC = 0;
 const PR = 1;
 const FA = 2;
@@ -25,6 +25,8 @@ const FI = 5;
 const NA = 6;
 const KM = 7;
 const GL = 8;
+/** Calcium, for its soft goal (rules/nutrient-rules CALCIUM); not part of the fixed items' row. */
+const CAL = 9;
 const MEALS: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
 const SNACK_MEAL = 3;
 /** One percent of a hard-rule violation outweighs any achievable soft objective. */
@@ -146,6 +148,7 @@ export class DayScorer {
         this.v[i * NV + k] = x / 4;
       });
       this.v[i * NV + GL] = f.highGlCarbs_g / 4;
+      this.v[i * NV + CAL] = f.perServing.calcium_mg / 4;
       this.cost[i] = spec.costOf(f);
       this.mins[i] = handsOnOf(f);
       this.flags[i] = (f.iodine ? 1 : 0) | (f.attrs.has("fish") ? 2 : 0) | (f.attrs.has("red_meat") ? 4 : 0);
@@ -292,6 +295,7 @@ export class DayScorer {
     let Na = this.fixed[NA] as number;
     let K = this.fixed[KM] as number;
     let gl = 0;
+    let Ca = 0;
     let cost = 0;
     let iodine = this.fixedIodine;
     let fish = 0;
@@ -341,6 +345,7 @@ export class DayScorer {
       Na += qq * (v[b + NA] as number);
       K += qq * (v[b + KM] as number);
       gl += qq * (v[b + GL] as number);
+      Ca += qq * (v[b + CAL] as number);
       cost += this.cost[c] as number;
       M += this.mins[c] as number;
       const fl = this.flags[c] as number;
@@ -401,12 +406,8 @@ export class DayScorer {
     d.red = red;
     d.M = M;
     d.sameFood = sameFood;
-    // Calcium for its soft goal (rules/nutrient-rules CALCIUM), read here so the rule stays in the registry.
-    let Ca = 0;
-    for (let s = 0; s < pick.length; s++) {
-      const c = pick[s] as number;
-      if (c >= 0) Ca += ((q[s] as number) * (this.cands[c] as RecipeFacts).perServing.calcium_mg) / 4;
-    }
+    // Calcium for its soft goal (rules/nutrient-rules CALCIUM): the picks' from the slot loop above,
+    // then the fixed items'.
     for (const item of this.spec.fixed) Ca += item.nutrients.calcium_mg;
     d.Ca = Ca;
     d.hard = 100 * missing;
