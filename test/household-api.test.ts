@@ -5,7 +5,7 @@ import type { HouseholdMember, HouseholdMembersPage } from "../src/shared/househ
 import type { MealPlanRecord } from "../src/shared/meal-plan-api";
 import type { PlanShare, SharedPlan } from "../src/shared/plan-share-api";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
-import { TEST_PROFILE } from "./support/profiles";
+import { TEST_CHILD, TEST_PARTNER, TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
@@ -14,28 +14,11 @@ import { testDatabaseKinds } from "./support/test-database";
 // and a plan for the household.
 
 const PARTNER = {
-  name: "Ravi Rao",
-  age: 36,
-  gender: "male",
-  height_cm: 176,
-  weight_kg: 78,
-  activity_level: "lightly_active",
-  diet: "vegetarian",
-  health_conditions: [],
+  ...TEST_PARTNER,
   fitness_goal: "weight_loss",
   meals_at_home: { weekday: ["breakfast", "dinner", "snack"], weekend: ["breakfast", "lunch", "dinner"] },
 };
-const CHILD = {
-  name: "Leela Rao",
-  age: 8,
-  gender: "female",
-  height_cm: 128,
-  weight_kg: 26,
-  activity_level: "very_active",
-  diet: "vegetarian",
-  health_conditions: [],
-  allergies: ["peanut"],
-};
+const CHILD = { ...TEST_CHILD, allergies: ["peanut"] };
 
 describe.each(testDatabaseKinds())("household members on $name", (kind) => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import type { MealPlanRecord } from "../src/shared/meal-plan-api";
 import type { PlanRequest } from "../src/shared/plan-request";
 import type { SwapOptionsResponse } from "../src/shared/plan-swap";
 import { jsonInit, type SignedUpUser, signUp } from "./support/auth-helpers";
-import { TEST_PROFILE } from "./support/profiles";
+import { TEST_CHILD, TEST_PARTNER, TEST_PROFILE } from "./support/profiles";
 import { startTestApp, type TestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-database";
 
@@ -14,27 +14,8 @@ import { testDatabaseKinds } from "./support/test-database";
 // shared the old dish eats the new one (or a dish of their own), and every person's week still passes
 // the independent checker against their own targets.
 
-const PARTNER = {
-  name: "Ravi Rao",
-  age: 36,
-  gender: "male",
-  height_cm: 176,
-  weight_kg: 78,
-  activity_level: "lightly_active",
-  diet: "vegetarian",
-  health_conditions: [],
-  fitness_goal: "maintain",
-};
-const CHILD = {
-  name: "Leela Rao",
-  age: 8,
-  gender: "female",
-  height_cm: 128,
-  weight_kg: 26,
-  activity_level: "very_active",
-  diet: "vegetarian",
-  health_conditions: [],
-};
+const PARTNER = { ...TEST_PARTNER, fitness_goal: "maintain" };
+const CHILD = TEST_CHILD;
 
 describe.each(testDatabaseKinds())("household swap on $name", (kind) => {
   let t: TestApp;
