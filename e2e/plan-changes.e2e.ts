@@ -110,6 +110,8 @@ describe.each(VIEWPORTS)("the plan on a $name", ({ viewport }) => {
     await page().getByText("Meal swapped!").first().waitFor();
     await dialog.waitFor({ state: "detached" });
     await mondayPanel().getByRole("heading", { name: chosen, exact: true }).waitFor();
+    // The cards come a frame apart after the heading, the day's nutrition last (use-revealed.ts).
+    await mondayPanel().getByRole("table").waitFor();
 
     const after = await stored();
     const monday = after?.plan_data.days[0];
