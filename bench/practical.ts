@@ -139,6 +139,10 @@ function summary(label: string, group: readonly Row[]): string {
     ({ plan }) => plan.shopping_list.flatMap((a) => a.items).filter((x) => x.pantry).length,
   );
   const f = plans.map(({ plan }) => faults(plan));
+  const ownShares = plans.map(({ plan, req }) => {
+    const meals = plan.days.flatMap(own);
+    return meals.filter((m) => m.cuisine === req.cuisine).length / Math.max(1, meals.length);
+  });
   const sum = (k: keyof ReturnType<typeof faults>) => f.reduce((a, x) => a + x[k], 0);
   const cols = [
     label.padEnd(26),
@@ -152,6 +156,9 @@ function summary(label: string, group: readonly Row[]): string {
     String(sum("weakMains")).padStart(5),
     String(sum("oneFoodDays")).padStart(5),
     String(sum("fibreDays")).padStart(5),
+    `${((ownShares.reduce((a, b) => a + b, 0) / Math.max(1, ownShares.length)) * 100).toFixed(0)} %`.padStart(
+      5,
+    ),
   ];
   return cols.join("  ");
 }
@@ -172,13 +179,14 @@ console.log(
     "weak".padStart(5),
     "1food".padStart(5),
     "fibre".padStart(5),
+    "own".padStart(5),
   ].join("  "),
 );
 console.log(
   "  hands-on: minutes a day, median/max · left: leftover meals a week, median/min · rec: recipes a week ·\n" +
     "  buy: lines to buy, median/max · pan: pantry lines · part: cookings with part of a countable food ·\n" +
     "  weak: main meals under 10 g protein or mostly fruit · 1food: days with one food in 3 meals or > 500 g ·\n" +
-    "  fibre: days over the fibre ceiling",
+    "  fibre: days over the fibre ceiling · own: share of meals from the person's own cuisine",
 );
 const key = (r: Row) => `${r.req.cuisine} × ${r.req.diet}`;
 for (const k of [...new Set(rows.map(key))].sort())

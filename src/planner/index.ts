@@ -14,6 +14,7 @@ import type { Food, Recipe } from "./library/library-types";
 import { type PlanContext, warmVersions } from "./library/plan-context";
 import { prepareLibrary } from "./library/prepare-library";
 import { contextForRequest } from "./library/request-context";
+import { trimEnergy } from "./output/energy-trim";
 import { linkLeftovers } from "./output/leftover-meals";
 import { planNotes } from "./output/notes";
 import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/plan-output";
@@ -238,13 +239,19 @@ export async function buildWeekPlan(
       extraMinutes: budgeted.extra,
       relaxedRules: budgeted.relaxedRules,
     });
-  // Whole eggs and slices (output/whole-counts.ts) move a day's figures a little; where that breaks a
-  // rule, the week keeps the amounts the search sized.
+  // Whole eggs and slices (output/whole-counts.ts), then each day trimmed to its energy target
+  // (output/energy-trim.ts), move a day's figures a little; where that breaks a rule of the day, the day
+  // keeps the amounts it had. Where the week then fails the checker, it drops the trim, then the counts.
   const keeps = (d: PlanDay) => keepsDayRules(d, ctx.targets, ctx.lib.foodById, budgeted.relaxedRules);
-  const whole = assembled(wholeCounts(built, ctx.lib.foodById, keeps));
-  const wv = checkPlan(whole, req, library);
-  const plan = wv.length === 0 ? whole : assembled(built);
-  const violations = plan === whole ? [] : checkPlan(plan, req, library);
+  const counted = wholeCounts(built, ctx.lib.foodById, keeps);
+  const trimmed = trimEnergy(counted, ctx.lib.foodById, ctx.targets.calories, keeps);
+  const tried = [trimmed, counted, built].map((days) => () => {
+    const plan = assembled(days);
+    return { plan, violations: checkPlan(plan, req, library) };
+  });
+  let checked = (tried[0] as (typeof tried)[number])();
+  for (const next of tried.slice(1)) if (checked.violations.length > 0) checked = next();
+  const { plan, violations } = checked;
   if (violations.length > 0) {
     return {
       ok: false,

@@ -23,8 +23,13 @@ function cookings(days: readonly { day: string; meals: readonly PlanMeal[] }[]) 
       );
       const group = [cook, ...later].filter((m): m is PlanMeal => m !== undefined);
       const recipe = RECIPES.find((r) => r.id === cook.recipe_id);
+      // The counted foods as the search sized them (the day's energy trim scales only weighed ones).
       const asSized = group.every((m) =>
-        m.items.every((it, i) => Math.abs(it.grams - (recipe?.ingredients[i]?.[1] ?? 0) * m.servings) < 0.06),
+        m.items.every((it, i) => {
+          const food = FOOD_BY_ID.get(it.food_id);
+          if (!food || !pieceGrams(food)) return true;
+          return Math.abs(it.grams - (recipe?.ingredients[i]?.[1] ?? 0) * m.servings) < 0.06;
+        }),
       );
       for (const it of cook.items) {
         const food = FOOD_BY_ID.get(it.food_id);

@@ -3,8 +3,8 @@ import type { PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
 import { sumNutrients } from "../library/nutrients";
 import { COUNTED_REFIT_MAX, pieceGrams } from "../rules/countable";
-import { ingredientLine } from "./amounts";
-import { round1 } from "./format";
+import { nudged } from "./energy-trim";
+import { refigured } from "./meal-refit";
 import { cookingOf, dayTotals } from "./plan-output";
 
 // Amounts a cook measures (docs/product/cooking-time.md): a cooking uses whole eggs, slices, flatbreads
@@ -21,22 +21,6 @@ interface Item {
 }
 
 const kcalOf = (items: readonly Item[]) => sumNutrients(items).kcal;
-
-/** The meal with these item grams, every figure recomputed from them as buildMeal does. */
-function refigured(meal: PlanMeal, items: readonly Item[]): PlanMeal {
-  const n = sumNutrients(items);
-  return {
-    ...meal,
-    calories: round1(n.kcal),
-    protein_g: round1(n.protein_g),
-    carbs_g: round1(n.carbs_g),
-    fat_g: round1(n.fat_g),
-    fiber_g: round1(n.fiber_g),
-    sodium_mg: Math.round(n.sodium_mg),
-    ingredients: items.map((p) => ingredientLine(p.food, p.grams)),
-    items: meal.items.map((it, i) => ({ ...it, grams: items[i]?.grams ?? it.grams })),
-  };
-}
 
 /**
  * Each portion's items after the cooking's counted foods are whole pieces, or null when a portion
@@ -125,7 +109,16 @@ export function wholeCounts(
           const meals = day.meals.map((x, j) => (j === m ? refigured(x, whole[i] as Item[]) : x));
           next[d] = { ...day, meals, totals: dayTotals(meals), ...cookingOf(meals) };
         });
-        if (where.every(({ d }) => keeps(next[d] as PlanDay))) {
+        // A day the whole pieces tip past a rule may keep it with a little more or less of another dish.
+        const ok = where.every(({ d }) => {
+          const day = next[d] as PlanDay;
+          if (keeps(day)) return true;
+          const held = new Set(where.filter((x) => x.d === d).map((x) => x.m));
+          const fixed = nudged(day, foodById, keeps, held);
+          if (fixed) next[d] = fixed;
+          return fixed !== null;
+        });
+        if (ok) {
           week = next;
           break;
         }

@@ -10,6 +10,7 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { Library, RecipeFacts } from "../library/prepare-library";
 import { contextForRequest } from "../library/request-context";
+import { trimEnergy } from "../output/energy-trim";
 import { timedDay } from "../output/meal-times";
 import {
   buildMeal,
@@ -372,18 +373,27 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
     if (!picks) return null;
     next = withDay(se, next, { day: dep.day, meal: mealIndexOf(s.week, dep.day, dep.pick) }, picks).plan;
   }
-  // The swapped day's cookings are counted in whole eggs and slices again (output/whole-counts.ts).
+  // The swapped day's cookings are counted in whole eggs and slices again (output/whole-counts.ts),
+  // and each changed day is trimmed to its energy target as a planned day is (output/energy-trim.ts).
   const foodById = s.ctx.lib.foodById;
-  const days = wholeCounts(
-    relinkLeftovers(next.days),
+  const keeps = (d: PlanDay) => keepsDayRules(d, s.ctx.targets, foodById, plan.relaxed_rules);
+  const days = trimEnergy(
+    wholeCounts(relinkLeftovers(next.days), foodById, keeps, (d) => changed.has(d)),
     foodById,
-    (d) => keepsDayRules(d, s.ctx.targets, foodById, plan.relaxed_rules),
+    s.ctx.targets.calories,
+    keeps,
     (d) => changed.has(d),
   );
   const chosen = first.meal;
   const meal =
     days[t.day]?.meals.find((m) => m.type === chosen.type && m.recipe_id === chosen.recipe_id) ?? chosen;
-  return { ...first, meal, plan: { ...next, days, shopping_list: shoppingList(days, foodById) } };
+  // A resized meal's calories as the trimmed day serves it.
+  const served = days[t.day]?.meals ?? [];
+  const resized = first.resized.map((r) => ({
+    ...r,
+    to_calories: served.find((m) => m.type === r.type && m.name === r.name)?.calories ?? r.to_calories,
+  }));
+  return { ...first, meal, resized, plan: { ...next, days, shopping_list: shoppingList(days, foodById) } };
 }
 
 /** Up to `limit` alternatives (default 4) for one meal, each keeping the day and the week within every rule. */
