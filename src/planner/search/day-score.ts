@@ -212,7 +212,9 @@ export class DayScorer {
     // Without the week around it (a day alone, a swap's test), no line is new: the term is off.
     const bought = spec.bought;
     this.lineBought = Uint8Array.from(lineNos.keys(), (id) => (!bought || bought.has(id) ? 1 : 0));
-    this.lineCost = Float64Array.from(lineNos.keys(), (id) => newLineCost(spec.lineShare?.get(id) ?? 0));
+    this.lineCost = Float64Array.from(lineNos.keys(), (id) =>
+      newLineCost(spec.lineShare?.get(id) ?? 0, bought?.size ?? 0),
+    );
     this.lineSeen = new Uint8Array(lineNos.size);
     this.lineTouched = new Int32Array(lineNos.size);
     const fixedFoods = spec.fixed.flatMap((item) => item.parts.filter((p) => isSolid(p.food)));

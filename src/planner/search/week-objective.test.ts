@@ -19,12 +19,13 @@ import { stateOf } from "./week-state";
 // in whole eggs, slices and flatbreads (rules/countable.ts). The terms are read through a switch so
 // the same seed can be planned, or the same day scored, with a term and without it.
 
-const off = vi.hoisted(() => ({ lines: false, pieces: false }));
+const off = vi.hoisted(() => ({ lines: false, pieces: false, growth: false }));
 vi.mock("../rules/shopping-overlap", async (load) => {
   const real = await load<typeof import("../rules/shopping-overlap")>();
   return {
     ...real,
-    newLineCost: (share: number) => (off.lines ? 0 : real.newLineCost(share)),
+    newLineCost: (share: number, held = 0) =>
+      off.lines ? 0 : real.newLineCost(share, off.growth ? 0 : held),
   };
 });
 vi.mock("../rules/countable", async (load) => {
@@ -77,6 +78,48 @@ describe("a short shopping list", () => {
     with_.forEach((n, i) => {
       expect(n).toBeLessThanOrEqual((without[i] as number) + 1);
     });
+  }, 120_000);
+
+  it("a long list pays more for each further line, so the longest weeks shorten", async () => {
+    // People on high targets: two snacks a day and more recipes, the weeks with the longest lists.
+    const high: PlanRequest[] = [
+      {
+        ...BASE_REQUEST,
+        cuisine: "asian",
+        gender: "male",
+        height_cm: 190,
+        weight_kg: 95,
+        fitness_goal: "weight_gain",
+      },
+      {
+        ...BASE_REQUEST,
+        cuisine: "american",
+        gender: "male",
+        height_cm: 185,
+        weight_kg: 90,
+        activity_level: "very_active",
+      },
+      {
+        ...BASE_REQUEST,
+        cuisine: "italian",
+        diet: "vegetarian",
+        gender: "male",
+        height_cm: 188,
+        weight_kg: 88,
+        fitness_goal: "weight_gain",
+      },
+    ];
+    const grown: number[] = [];
+    const flat: number[] = [];
+    for (const [i, req] of high.entries()) {
+      off.growth = false;
+      grown.push(linesToBuy(await planFor(req, i + 3)));
+      off.growth = true;
+      flat.push(linesToBuy(await planFor(req, i + 3)));
+    }
+    off.growth = false;
+    expect(Math.max(...grown)).toBeLessThan(Math.max(...flat));
+    expect(grown.reduce((a, b) => a + b, 0)).toBeLessThan(flat.reduce((a, b) => a + b, 0));
   }, 120_000);
 
   it("the lines the search counts are the lines the shopping list has to buy", async () => {
