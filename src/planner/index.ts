@@ -1,8 +1,7 @@
 import type { InitOptions } from "highs";
-import type { PlanDay } from "../shared/plan-data";
 import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
-import { keepsDayRules } from "./check/checked-day";
 import { checkPlan } from "./check/checker";
+import { refitKeeps } from "./check/refit-keeps";
 import { precheck, refuse } from "./exact/diagnose";
 import { getHighs } from "./exact/highs";
 import { restrictionRefusal } from "./exact/restriction-refusal";
@@ -242,7 +241,7 @@ export async function buildWeekPlan(
   // Whole eggs and slices (output/whole-counts.ts), then each day trimmed to its energy target
   // (output/energy-trim.ts), move a day's figures a little; where that breaks a rule of the day, the day
   // keeps the amounts it had. Where the week then fails the checker, it drops the trim, then the counts.
-  const keeps = (d: PlanDay) => keepsDayRules(d, ctx.targets, ctx.lib.foodById, budgeted.relaxedRules);
+  const keeps = refitKeeps(ctx, budgeted.relaxedRules);
   const counted = wholeCounts(built, ctx.lib.foodById, keeps);
   const trimmed = trimEnergy(counted, ctx.lib.foodById, ctx.targets.calories, keeps);
   const tried = [trimmed, counted, built].map((days) => () => {

@@ -4,7 +4,9 @@ import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import type { Targets } from "../plan-types";
 import type { CheckedDay } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
+import { attrsOf, oliveOilIsMainFat } from "../rules/diet-eligibility";
 import { isMostlyFruit } from "../rules/meal-rules";
+import { type Dish, type DishPlan, dishExclusion, mainCarbOf } from "../rules/recipe-rules";
 import { dayFoods } from "../rules/same-food-rules";
 
 // A stored day as the day rules check it, re-derived from its items and the food table: the checker
@@ -67,4 +69,39 @@ export function keepsDayRules(
 ): boolean {
   const checked = checkedDay(day.day, day.totals.calories, mealParts(day, foodById), t);
   return rulesInForce(relaxed).every((rule) => (rule.check?.(checked) ?? []).length === 0);
+}
+
+/** A meal of a finished plan as the dish rules read it (rules/recipe-rules.ts), from its items. */
+export function mealDish(
+  meal: PlanDay["meals"][number],
+  parts: readonly GramsOfFood[],
+  dessert: boolean,
+): Dish {
+  const n = sumNutrients(parts);
+  return {
+    cuisine: meal.cuisine,
+    foods: parts.map((p) => p.food),
+    attrs: attrsOf(parts.map((p) => p.food)),
+    netCarbsPerServing_g: (n.carbs_g - n.fiber_g) / meal.servings,
+    oliveOilMain: oliveOilIsMainFat(parts),
+    dessert,
+    mainCarb: mainCarbOf(parts),
+  };
+}
+
+/**
+ * Whether every meal of a day (foods to include apart) still passes the dish rules: a refit after the
+ * search (whole eggs, the energy trim) changes grams, and so a dish's main carbohydrate or net carbs.
+ */
+export function keepsDishRules(
+  day: PlanDay,
+  foodById: ReadonlyMap<string, Food>,
+  plan: DishPlan,
+  isDessert: (recipeId: string) => boolean,
+): boolean {
+  return mealParts(day, foodById).every(
+    ({ meal, parts }) =>
+      meal.include_item !== undefined ||
+      dishExclusion(mealDish(meal, parts, isDessert(meal.recipe_id)), plan) === null,
+  );
 }

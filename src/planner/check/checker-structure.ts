@@ -196,10 +196,11 @@ export function checkStructure(
 
 /**
  * A meal's items are its recipe × servings, save where its cooking counted whole eggs or slices
- * (output/whole-counts.ts): then each counted food may take any amount, and every other item the
- * same factor, within COUNTED_REFIT_MAX of 1.
+ * (output/whole-counts.ts) or its day was trimmed to its energy target (output/energy-trim.ts): then
+ * each counted food may take any amount, and every other item the same factor, within
+ * COUNTED_REFIT_MAX of 1.
  */
-function isRecipeTimesServings(
+export function isRecipeTimesServings(
   ingredients: Recipe["ingredients"],
   meal: Pick<PlanMeal, "items" | "servings">,
   foodById: ReadonlyMap<string, Food>,

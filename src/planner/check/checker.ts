@@ -13,14 +13,13 @@ import {
   excludedAttrs,
   firstExcluded,
   hasIodineSource,
-  oliveOilIsMainFat,
   strictExcludedAttrs,
 } from "../rules/diet-eligibility";
-import { ALLERGIES, DIET_FOODS, type Dish, mainCarbOf, RECIPE_RULES } from "../rules/recipe-rules";
+import { ALLERGIES, DIET_FOODS, RECIPE_RULES } from "../rules/recipe-rules";
 import { homeTargets } from "../targets/home-targets";
 import { computeTargets } from "../targets/targets";
 import { checkWeek } from "./check-week";
-import { checkedDay, rulesInForce } from "./checked-day";
+import { checkedDay, mealDish, rulesInForce } from "./checked-day";
 import { type CheckedMeal, checkStructure } from "./checker-structure";
 
 // An independent check of a finished plan against every hard rule. It re-derives everything from
@@ -104,15 +103,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library, scope:
       iodine ||= hasIodineSource(attrs);
       if (m.meal.include_item !== undefined) continue;
       const recipe: Recipe | undefined = recipeById.get(m.meal.recipe_id);
-      const dish: Dish = {
-        cuisine: m.meal.cuisine,
-        foods: m.parts.map((p) => p.food),
-        attrs,
-        netCarbsPerServing_g: (m.n.carbs_g - m.n.fiber_g) / m.meal.servings,
-        oliveOilMain: oliveOilIsMainFat(m.parts),
-        dessert: recipe?.dessert === true,
-        mainCarb: mainCarbOf(m.parts),
-      };
+      const dish = mealDish(m.meal, m.parts, recipe?.dessert === true);
       for (const rule of RECIPE_RULES) {
         const why = (hit && rule === DIET_FOODS) || rule === ALLERGIES ? null : rule.why(dish, dishPlan);
         if (why) v(`${where}: ${rule.name}: ${why}`);

@@ -3,8 +3,8 @@ import { isIncludeItem } from "../../shared/meal-groups";
 import type { PlanData, PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { PlanRequest, PlanRequestInput } from "../../shared/plan-request";
 import type { ResizedMeal, SwapOption } from "../../shared/plan-swap";
-import { keepsDayRules } from "../check/checked-day";
 import { checkPlan } from "../check/checker";
+import { refitKeeps } from "../check/refit-keeps";
 import { describe } from "../exact/diagnose";
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
@@ -376,7 +376,7 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
   // The swapped day's cookings are counted in whole eggs and slices again (output/whole-counts.ts),
   // and each changed day is trimmed to its energy target as a planned day is (output/energy-trim.ts).
   const foodById = s.ctx.lib.foodById;
-  const keeps = (d: PlanDay) => keepsDayRules(d, s.ctx.targets, foodById, plan.relaxed_rules);
+  const keeps = refitKeeps(s.ctx, plan.relaxed_rules);
   const days = trimEnergy(
     wholeCounts(relinkLeftovers(next.days), foodById, keeps, (d) => changed.has(d)),
     foodById,
