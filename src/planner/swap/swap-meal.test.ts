@@ -78,12 +78,15 @@ describe("swapOptions and swapMeal", () => {
       for (const m of plan.days[day]?.meals ?? []) if (m.leftover_of) later.add(m.leftover_of.day);
       const untouched = (d: PlanData["days"][number], i: number) => i !== day && !later.has(d.day);
       expect(next.days.filter(untouched)).toEqual(plan.days.filter(untouched));
-      for (const d of next.days.filter((x) => (old?.cooks_for ?? []).some((r) => r.day === x.day)))
-        expect(
-          d.meals.find(
-            (m) => m.leftover_of?.day === plan.days[day]?.day && m.leftover_of?.type === newMeal?.type,
-          )?.recipe_id,
-        ).toBe(choice.recipe_id);
+      // A later meal that ate the old dish eats the new dish's leftovers, or, where the new dish does
+      // not suit that meal and day, the old dish cooked afresh (no longer anyone's leftovers).
+      for (const ref of old?.cooks_for ?? []) {
+        const later = next.days.find((x) => x.day === ref.day)?.meals.find((m) => m.type === ref.type);
+        if (later?.leftover_of) {
+          expect(later.leftover_of).toEqual({ day: plan.days[day]?.day, type: newMeal?.type });
+          expect(later.recipe_id).toBe(choice.recipe_id);
+        } else expect(later?.recipe_id).toBe(old?.recipe_id);
+      }
       // The shopping list follows the new meal.
       const listed = next.shopping_list.flatMap((a) => a.items.map((i) => i.name));
       for (const it of newMeal?.items ?? [])
