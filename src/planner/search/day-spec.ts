@@ -2,7 +2,7 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
-import { asLeftover, LEFTOVER_MEALS, leftoverPull } from "../rules/leftovers";
+import { asLeftover, LEFTOVER_MEALS, leftoverPull, oftenCost } from "../rules/leftovers";
 import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
 import { type WeekAround, weekTerms } from "../rules/week-rules";
@@ -133,7 +133,8 @@ export function daySpec(
         R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
           (f.leftoverOf
             ? -leftoverPull(st.leftoverMeals, f.recipe.cuisine !== ctx.req.cuisine)
-            : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0)),
+            : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0)) +
+          oftenCost(st.eatenOn.get(f.recipe.id)?.length ?? 0),
         f,
         ctx,
         st,

@@ -19,7 +19,7 @@ import { stateOf } from "./week-state";
 // in whole eggs, slices and flatbreads (rules/countable.ts). The terms are read through a switch so
 // the same seed can be planned, or the same day scored, with a term and without it.
 
-const off = vi.hoisted(() => ({ lines: false, pieces: false, growth: false }));
+const off = vi.hoisted(() => ({ lines: false, pieces: false, growth: false, often: false }));
 vi.mock("../rules/shopping-overlap", async (load) => {
   const real = await load<typeof import("../rules/shopping-overlap")>();
   return {
@@ -27,6 +27,10 @@ vi.mock("../rules/shopping-overlap", async (load) => {
     newLineCost: (share: number, held = 0) =>
       off.lines ? 0 : real.newLineCost(share, off.growth ? 0 : held),
   };
+});
+vi.mock("../rules/leftovers", async (load) => {
+  const real = await load<typeof import("../rules/leftovers")>();
+  return { ...real, oftenCost: (eaten: number) => (off.often ? 0 : real.oftenCost(eaten)) };
 });
 vi.mock("../rules/countable", async (load) => {
   const real = await load<typeof import("../rules/countable")>();
@@ -216,4 +220,37 @@ describe("whole eggs, slices and flatbreads", () => {
     // Half an egg off costs more than a quarter off.
     expect(pieceCost(twoEggs, 3)).toBeGreaterThan(pieceCost(twoEggs, 5) / 2);
   });
+});
+
+describe("a week of more than two dishes", () => {
+  it("eats no dish at more than four main meals where other dishes will do", async () => {
+    // An active woman, Middle Eastern vegetarian: without the term, weeks cooked two stews twice each
+    // for two later meals, and ate each at six of the 21 main meals.
+    const req: PlanRequest = {
+      ...BASE_REQUEST,
+      age: 29,
+      height_cm: 166,
+      weight_kg: 58,
+      activity_level: "very_active",
+      cuisine: "middle_eastern",
+      diet: "vegetarian",
+    };
+    const most = (plan: PlanData) => {
+      const n = new Map<string, number>();
+      for (const m of plan.days.flatMap((d) => d.meals))
+        if (m.include_item === undefined && m.type !== "snack")
+          n.set(m.recipe_id, (n.get(m.recipe_id) ?? 0) + 1);
+      return Math.max(...n.values());
+    };
+    const without: number[] = [];
+    const withTerm: number[] = [];
+    for (const seed of [1, 2, 6, 8]) {
+      off.often = true;
+      without.push(most(await planFor(req, seed)));
+      off.often = false;
+      withTerm.push(most(await planFor(req, seed)));
+    }
+    expect(Math.max(...without)).toBeGreaterThan(4);
+    expect(Math.max(...withTerm)).toBeLessThanOrEqual(4);
+  }, 60_000);
 });
