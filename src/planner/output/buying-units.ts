@@ -178,6 +178,7 @@ export const BUYING: Readonly<Record<string, Buying>> = {
   "pumpernickel-bread": loaf(500),
   "pita-bread": count(60, "pita bread"),
   "whole-wheat-pita": count(64, "pita"),
+  "whole-wheat-pita-small": count(28, "small pita"),
   naan: count(90, "naan"),
   chapati: count(43, "chapati"),
   bagel: count(105, "bagel"),

@@ -13,6 +13,7 @@ const COUNTED: ReadonlyMap<string, readonly [one: string, many: string]> = new M
   ["pumpernickel-bread", ["slice pumpernickel bread", "slices pumpernickel bread"]],
   ["pita-bread", ["pita bread", "pita breads"]],
   ["whole-wheat-pita", ["whole-wheat pita", "whole-wheat pitas"]],
+  ["whole-wheat-pita-small", ["small whole-wheat pita", "small whole-wheat pitas"]],
   ["naan", ["naan", "naans"]],
   ["chapati", ["chapati (roti)", "chapatis (rotis)"]],
   ["bagel", ["bagel", "bagels"]],
