@@ -109,6 +109,15 @@ function mostlyFruit(m: PlanMeal): boolean {
   return fruit > 0.6 * total;
 }
 
+/** The mean over plans of each plan's share of meals from the person's own cuisine. */
+function ownShareOf(plans: readonly { plan: PlanData; req: PlanRequest }[]): number {
+  const shares = plans.map(({ plan, req }) => {
+    const meals = plan.days.flatMap(own);
+    return meals.filter((m) => m.cuisine === req.cuisine).length / Math.max(1, meals.length);
+  });
+  return shares.reduce((a, b) => a + b, 0) / Math.max(1, shares.length);
+}
+
 interface Row {
   req: PlanRequest;
   ms: number;
@@ -139,10 +148,6 @@ function summary(label: string, group: readonly Row[]): string {
     ({ plan }) => plan.shopping_list.flatMap((a) => a.items).filter((x) => x.pantry).length,
   );
   const f = plans.map(({ plan }) => faults(plan));
-  const ownShares = plans.map(({ plan, req }) => {
-    const meals = plan.days.flatMap(own);
-    return meals.filter((m) => m.cuisine === req.cuisine).length / Math.max(1, meals.length);
-  });
   const sum = (k: keyof ReturnType<typeof faults>) => f.reduce((a, x) => a + x[k], 0);
   const cols = [
     label.padEnd(26),
@@ -156,9 +161,7 @@ function summary(label: string, group: readonly Row[]): string {
     String(sum("weakMains")).padStart(5),
     String(sum("oneFoodDays")).padStart(5),
     String(sum("fibreDays")).padStart(5),
-    `${((ownShares.reduce((a, b) => a + b, 0) / Math.max(1, ownShares.length)) * 100).toFixed(0)} %`.padStart(
-      5,
-    ),
+    `${(ownShareOf(plans) * 100).toFixed(0)} %`.padStart(5),
   ];
   return cols.join("  ");
 }
@@ -200,11 +203,7 @@ console.log(summary("ALL", rows));
 
 // The figures that must not slip.
 const planned = rows.flatMap((r) => (r.plan ? [{ plan: r.plan, req: r.req }] : []));
-const ownShare =
-  planned.reduce((a, { plan, req }) => {
-    const meals = plan.days.flatMap(own);
-    return a + meals.filter((m) => m.cuisine === req.cuisine).length / Math.max(1, meals.length);
-  }, 0) / Math.max(1, planned.length);
+const ownShare = ownShareOf(planned);
 const errors = planned.flatMap(({ plan }) =>
   plan.days.map((d) => Math.abs(d.totals.calories - plan.total_daily_calories) / plan.total_daily_calories),
 );

@@ -1,4 +1,5 @@
 import type { InitOptions } from "highs";
+import type { PlanDay } from "../shared/plan-data";
 import type { PlanRequest, PlanRequestInput } from "../shared/plan-request";
 import { checkPlan } from "./check/checker";
 import { refitKeeps } from "./check/refit-keeps";
@@ -244,13 +245,14 @@ export async function buildWeekPlan(
   const keeps = refitKeeps(ctx, budgeted.relaxedRules);
   const counted = wholeCounts(built, ctx.lib.foodById, keeps);
   const trimmed = trimEnergy(counted, ctx.lib.foodById, ctx.targets.calories, keeps);
-  const tried = [trimmed, counted, built].map((days) => () => {
+  const checked = (days: PlanDay[]) => {
     const plan = assembled(days);
     return { plan, violations: checkPlan(plan, req, library) };
-  });
-  let checked = (tried[0] as (typeof tried)[number])();
-  for (const next of tried.slice(1)) if (checked.violations.length > 0) checked = next();
-  const { plan, violations } = checked;
+  };
+  let outcome = checked(trimmed);
+  if (outcome.violations.length > 0) outcome = checked(counted);
+  if (outcome.violations.length > 0) outcome = checked(built);
+  const { plan, violations } = outcome;
   if (violations.length > 0) {
     return {
       ok: false,

@@ -1,6 +1,6 @@
 import type { PlanDay } from "../../shared/plan-data";
-import type { Food } from "../library/library-types";
-import { type GramsOfFood, sumNutrients } from "../library/nutrients";
+import type { Food, FoodAttr } from "../library/library-types";
+import { type GramsOfFood, type Nutrients, sumNutrients } from "../library/nutrients";
 import type { Targets } from "../plan-types";
 import type { CheckedDay } from "../rules/day-rule";
 import { DAY_RULES } from "../rules/day-rules";
@@ -60,28 +60,33 @@ export function checkedDay(
 export const rulesInForce = (relaxed: readonly string[] = []) =>
   DAY_RULES.filter((rule) => rule.group === undefined || !relaxed.includes(rule.group));
 
-/** Whether a day keeps every day rule in force for these targets. */
+/** Whether a day keeps every day rule in force for these targets (its meals' parts, when already read). */
 export function keepsDayRules(
   day: PlanDay,
   t: Targets,
   foodById: ReadonlyMap<string, Food>,
   relaxed: readonly string[] = [],
+  parts: readonly CheckedMealParts[] = mealParts(day, foodById),
 ): boolean {
-  const checked = checkedDay(day.day, day.totals.calories, mealParts(day, foodById), t);
+  const checked = checkedDay(day.day, day.totals.calories, parts, t);
   return rulesInForce(relaxed).every((rule) => (rule.check?.(checked) ?? []).length === 0);
 }
 
-/** A meal of a finished plan as the dish rules read it (rules/recipe-rules.ts), from its items. */
+/**
+ * A meal of a finished plan as the dish rules read it (rules/recipe-rules.ts), from its items; the
+ * checker passes the sums and attributes it has already read.
+ */
 export function mealDish(
   meal: PlanDay["meals"][number],
   parts: readonly GramsOfFood[],
   dessert: boolean,
+  n: Nutrients = sumNutrients(parts),
+  attrs: ReadonlySet<FoodAttr> = attrsOf(parts.map((p) => p.food)),
 ): Dish {
-  const n = sumNutrients(parts);
   return {
     cuisine: meal.cuisine,
     foods: parts.map((p) => p.food),
-    attrs: attrsOf(parts.map((p) => p.food)),
+    attrs,
     netCarbsPerServing_g: (n.carbs_g - n.fiber_g) / meal.servings,
     oliveOilMain: oliveOilIsMainFat(parts),
     dessert,
@@ -90,16 +95,16 @@ export function mealDish(
 }
 
 /**
- * Whether every meal of a day (foods to include apart) still passes the dish rules: a refit after the
- * search (whole eggs, the energy trim) changes grams, and so a dish's main carbohydrate or net carbs.
+ * Whether every meal of a day (its meals' parts; foods to include apart) still passes the dish rules: a
+ * refit after the search (whole eggs, the energy trim) changes grams, and so a dish's main
+ * carbohydrate or net carbs.
  */
 export function keepsDishRules(
-  day: PlanDay,
-  foodById: ReadonlyMap<string, Food>,
+  parts: readonly CheckedMealParts[],
   plan: DishPlan,
   isDessert: (recipeId: string) => boolean,
 ): boolean {
-  return mealParts(day, foodById).every(
+  return parts.every(
     ({ meal, parts }) =>
       meal.include_item !== undefined ||
       dishExclusion(mealDish(meal, parts, isDessert(meal.recipe_id)), plan) === null,

@@ -103,7 +103,7 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library, scope:
       iodine ||= hasIodineSource(attrs);
       if (m.meal.include_item !== undefined) continue;
       const recipe: Recipe | undefined = recipeById.get(m.meal.recipe_id);
-      const dish = mealDish(m.meal, m.parts, recipe?.dessert === true);
+      const dish = mealDish(m.meal, m.parts, recipe?.dessert === true, m.n, attrs);
       for (const rule of RECIPE_RULES) {
         const why = (hit && rule === DIET_FOODS) || rule === ALLERGIES ? null : rule.why(dish, dishPlan);
         if (why) v(`${where}: ${rule.name}: ${why}`);

@@ -1,6 +1,6 @@
 import type { PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { PlanContext } from "../library/plan-context";
-import { keepsDayRules, keepsDishRules } from "./checked-day";
+import { keepsDayRules, keepsDishRules, mealParts } from "./checked-day";
 import { isRecipeTimesServings } from "./checker-structure";
 
 // What a refit after the search (output/whole-counts.ts, output/energy-trim.ts) must keep of a day, as
@@ -25,8 +25,12 @@ export function refitKeeps(ctx: PlanContext, relaxed: readonly string[] = []): (
       m.include_item !== undefined || (!!recipe && isRecipeTimesServings(recipe.ingredients, m, foodById))
     );
   };
-  return (day) =>
-    keepsDayRules(day, ctx.targets, foodById, relaxed) &&
-    keepsDishRules(day, foodById, dishPlan, isDessert) &&
-    day.meals.every(isRecipe);
+  return (day) => {
+    const parts = mealParts(day, foodById);
+    return (
+      keepsDayRules(day, ctx.targets, foodById, relaxed, parts) &&
+      keepsDishRules(parts, dishPlan, isDessert) &&
+      day.meals.every(isRecipe)
+    );
+  };
 }

@@ -1,23 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { PlanRequest } from "../../shared/plan-request";
 import { parseConditions } from "../rules/conditions";
+import { ownerRequest } from "../test-support/households";
 import { computeTargets } from "./targets";
 
 // docs/product/household.md: a child's energy is the IOM 2005 EER, recomputed here by hand.
 
-const child = (over: Partial<PlanRequest>): PlanRequest => ({
-  age: 6,
-  gender: "male",
-  height_cm: 116,
-  weight_kg: 21,
-  activity_level: "moderately_active",
-  health_conditions: [],
-  foods_to_include: [],
-  fitness_goal: "maintain",
-  cuisine: "italian",
-  diet: "non_vegetarian",
-  ...over,
-});
+/** A moderately active boy of 6, 116 cm and 21 kg, on the household tests' defaults otherwise. */
+const child = (over: Partial<PlanRequest>): PlanRequest =>
+  ownerRequest({
+    age: 6,
+    gender: "male",
+    height_cm: 116,
+    weight_kg: 21,
+    activity_level: "moderately_active",
+    ...over,
+  });
 const targetsOf = (req: PlanRequest) => {
   const r = computeTargets(req, parseConditions(req.health_conditions));
   if (!r.ok) throw new Error(r.refusal.rule_id);
