@@ -61,3 +61,39 @@ describe("whole counts", () => {
     expect(lines.some((l) => /^\d+ (eggs?|corn tortillas?) \(\d+ g\)$/.test(l))).toBe(true);
   });
 });
+
+describe("whole counts on a day with two snacks", () => {
+  it("counts the second snack's dates and pitas whole too, not only the first's", async () => {
+    // A young man gaining weight eats two snacks a day; each is its own cooking.
+    const gain = {
+      ...BASE_REQUEST,
+      gender: "male" as const,
+      age: 24,
+      height_cm: 185,
+      weight_kg: 80,
+      activity_level: "very_active" as const,
+      fitness_goal: "weight_gain" as const,
+      cuisine: "middle_eastern" as const,
+      diet: "vegan" as const,
+    };
+    let counted = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const r = await buildWeekPlan(gain, { seed, weekStart: "2026-11-30" });
+      if (!r.ok) throw new Error(r.refusal.message);
+      for (const d of r.plan.days) {
+        const second = d.meals.filter((m) => m.type === "snack")[1];
+        for (const it of second?.items ?? []) {
+          const food = FOOD_BY_ID.get(it.food_id);
+          const piece = food ? pieceGrams(food) : null;
+          if (!piece) continue;
+          counted++;
+          expect(
+            Math.abs(it.grams / piece - Math.round(it.grams / piece)),
+            `${d.day} ${second?.name}`,
+          ).toBeLessThan(0.02);
+        }
+      }
+    }
+    expect(counted).toBeGreaterThan(3);
+  });
+});

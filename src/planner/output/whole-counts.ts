@@ -24,9 +24,12 @@ const kcalOf = (items: readonly Item[]) => sumNutrients(items).kcal;
 
 /**
  * Each portion's items after the cooking's counted foods are whole pieces, or null when a portion
- * cannot keep its calories within COUNTED_REFIT_MAX.
+ * cannot keep its calories within COUNTED_REFIT_MAX. With `refit` false the other ingredients stay as
+ * they are and the portion's calories move with the pieces: for dishes the counted food carries (dates
+ * with a spoon of tahini, eggs on toast), where no refit of the rest could make up half a piece, and
+ * the day's other meals make up the difference (nudged, then the energy trim).
  */
-function wholeCooking(portions: readonly Item[][], other: boolean): Item[][] | null {
+function wholeCooking(portions: readonly Item[][], other: boolean, refit = true): Item[][] | null {
   const scale = new Map<string, number>();
   for (const item of portions[0] ?? []) {
     const piece = pieceGrams(item.food);
@@ -51,7 +54,7 @@ function wholeCooking(portions: readonly Item[][], other: boolean): Item[][] | n
       portion.filter(counted).map((x) => ({ ...x, grams: x.grams * (scale.get(x.food.id) ?? 1) })),
     );
     const others = kcalOf(portion.filter((x) => !counted(x)));
-    const k = others > 1 ? (before - countedAfter) / others : 1;
+    const k = refit && others > 1 ? (before - countedAfter) / others : 1;
     if (!(Math.abs(k - 1) <= COUNTED_REFIT_MAX)) return null;
     out.push(
       portion.map((x) => ({ ...x, grams: grams4(x.grams * (counted(x) ? (scale.get(x.food.id) ?? 1) : k)) })),
@@ -59,6 +62,14 @@ function wholeCooking(portions: readonly Item[][], other: boolean): Item[][] | n
   }
   return out;
 }
+
+/** Whole pieces tried in order: the nearest count, then the other side; the rest refitted, then not. */
+const TRIES = [
+  [false, true],
+  [true, true],
+  [false, false],
+  [true, false],
+] as const;
 
 /**
  * The week with every cooking's counted foods in whole pieces where the dish allows it and each day
@@ -86,13 +97,14 @@ export function wholeCounts(
       ];
       const where = refs.map((r) => {
         const d = week.findIndex((x) => x.day === r.day);
-        const m = (week[d]?.meals ?? []).findIndex(
-          (x) =>
-            x.type === r.type &&
-            (r.leftover
-              ? x.leftover_of?.day === cookDay.day && x.leftover_of.type === cook.type
-              : !x.leftover_of && !isIncludeItem(x)),
-        );
+        // The cooking is found by its place in its day (refits keep the meals' order): a day with
+        // two snacks has two meals of one type.
+        const m = r.leftover
+          ? (week[d]?.meals ?? []).findIndex(
+              (x) =>
+                x.type === r.type && x.leftover_of?.day === cookDay.day && x.leftover_of.type === cook.type,
+            )
+          : cookDay.meals.indexOf(cook);
         return { d, m };
       });
       if (!where.every(({ d }) => changes(d))) continue;
@@ -100,8 +112,8 @@ export function wholeCounts(
       if (group.some((m) => !m)) continue;
       const portions = (group as PlanMeal[]).map(itemsOf);
       if (portions.some((p) => p === null)) continue;
-      for (const other of [false, true]) {
-        const whole = wholeCooking(portions as Item[][], other);
+      for (const [other, refit] of TRIES) {
+        const whole = wholeCooking(portions as Item[][], other, refit);
         if (!whole) continue;
         const next = [...week];
         where.forEach(({ d, m }, i) => {
