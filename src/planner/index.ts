@@ -14,6 +14,7 @@ import type { Food, Recipe } from "./library/library-types";
 import { type PlanContext, warmVersions } from "./library/plan-context";
 import { prepareLibrary } from "./library/prepare-library";
 import { contextForRequest } from "./library/request-context";
+import { roundedAlike } from "./output/day-rounding";
 import { trimEnergy } from "./output/energy-trim";
 import { linkLeftovers } from "./output/leftover-meals";
 import { planNotes } from "./output/notes";
@@ -246,7 +247,7 @@ export async function buildWeekPlan(
   const counted = wholeCounts(built, ctx.lib.foodById, keeps);
   const trimmed = trimEnergy(counted, ctx.lib.foodById, ctx.targets.calories, keeps);
   const checked = (days: PlanDay[]) => {
-    const plan = assembled(days);
+    const plan = assembled(days.map((d) => roundedAlike(d, ctx.lib.foodById)));
     return { plan, violations: checkPlan(plan, req, library) };
   };
   let outcome = checked(trimmed);

@@ -10,6 +10,7 @@ import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { Library, RecipeFacts } from "../library/prepare-library";
 import { contextForRequest } from "../library/request-context";
+import { roundedAlike } from "../output/day-rounding";
 import { trimEnergy } from "../output/energy-trim";
 import { timedDay } from "../output/meal-times";
 import {
@@ -383,7 +384,7 @@ function applied(s: Setup, plan: PlanData, t: SwapTarget, f: Fitted): Swapped | 
     s.ctx.targets.calories,
     keeps,
     (d) => changed.has(d),
-  );
+  ).map((d, i) => (changed.has(i) ? roundedAlike(d, foodById) : d));
   const chosen = first.meal;
   const meal =
     days[t.day]?.meals.find((m) => m.type === chosen.type && m.recipe_id === chosen.recipe_id) ?? chosen;
