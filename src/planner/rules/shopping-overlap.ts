@@ -71,12 +71,23 @@ export function lineShares(
  */
 export const LINES_EASY = 20;
 export const LINES_GROWTH = 0.5;
+/**
+ * Near the bound a line costs much more again: past LINES_LONG lines held, LINES_LONG_GROWTH times
+ * the base cost more per line beyond. Measured on bench:practical with the week's days searched again
+ * (search/shorter-list.ts, 2026-11-27): the growth alone left 12 weeks over 40 lines to buy; this knee
+ * left 9, with 4 weeks eating one dish at 6 of their 21 main meals. A steeper growth from 20 lines
+ * (2) left 7 weeks over 40 but 10 weeks at 6 meals of one dish, as lines are saved by eating the
+ * same stew again; a knee from 34 lines (growth 4) left 12.
+ */
+export const LINES_LONG = 32;
+export const LINES_LONG_GROWTH = 6;
 
 /**
  * The cost of adding a line the rest of the week does not buy, given its share of the recipes and
  * how many lines the rest of the week already buys.
  */
 export function newLineCost(share: number, held = 0): number {
-  const long = 1 + LINES_GROWTH * Math.max(0, held - LINES_EASY);
+  const long =
+    1 + LINES_GROWTH * Math.max(0, held - LINES_EASY) + LINES_LONG_GROWTH * Math.max(0, held - LINES_LONG);
   return W_NEW_LINE * long * (1 - COMMON_LINE_DISCOUNT * Math.min(1, share / COMMON_LINE_SHARE));
 }

@@ -4,6 +4,7 @@ import type { PlanContext } from "../library/plan-context";
 import { dayBudgets, planBudgets } from "../rules/day-budgets";
 import { searchAlone } from "./day-spec";
 import { withLeftovers } from "./leftover-top-up";
+import { withShorterList } from "./shorter-list";
 import { type FallbackOutcome, planWeekWithFallback } from "./variety-fallback";
 
 // Planning within the cooking budget (docs/product/cooking-time.md, rules/day-budgets.ts): when no
@@ -34,7 +35,12 @@ export function planWithinBudget(ctx: PlanContext, fixed: readonly FixedItem[], 
   let last: BudgetedWeek | null = null;
   for (const extra of RELAX_STEPS) {
     const c = withExtraMinutes(ctx, extra);
-    const outcome = withLeftovers(c, fixed, planWeekWithFallback(c, fixed, seed), seed);
+    const outcome = withShorterList(
+      c,
+      fixed,
+      withLeftovers(c, fixed, planWeekWithFallback(c, fixed, seed), seed),
+      seed,
+    );
     last = { outcome, ctx: c, extra };
     if (outcome.week.ok) return last;
     const day = outcome.week.failedDay;

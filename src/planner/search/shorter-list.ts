@@ -1,0 +1,125 @@
+import type { FixedItem } from "../include/include-items";
+import type { PlanContext } from "../library/plan-context";
+import type { DayPick, DaySpec } from "./day-problem";
+import { searchDay } from "./day-search";
+import { daySpec, EFFORT } from "./day-spec";
+import { hashKey, mulberry32 } from "./prng";
+import type { FallbackOutcome } from "./variety-fallback";
+import { stateOf, weeklyOk } from "./week-state";
+
+// A shorter shopping list (docs/product/shopping-list.md: none over 40 lines to buy). The week is
+// planned Monday first, so Monday chooses its lines knowing nothing of the days after it, and each
+// later day knows only what the days before bought. A week that ends with a long list has its days
+// searched again, the day that alone buys the most lines first, each now knowing every other day's
+// lines (the shopping term of rules/shopping-overlap.ts), starting from the day as it is. A day is
+// kept when it meets every rule, the week holds every weekly rule, and the week buys fewer lines
+// (LINES_PER_OWN_MEAL for each meal of the person's cuisine it gives up) with no fewer leftover
+// meals. Meals that later meals eat from stay as they are.
+
+/**
+ * Weeks with more lines to buy than this are searched again: about a third of the realistic set's
+ * weeks. Below it the list is short already and the pass would only add time. Measured on
+ * bench:practical (2026-11-27): without the pass 13 weeks bought more than 40 lines (66 at most) and
+ * 26 held more than 55 lines in all; with it 9 (61) and 16, p95 82 → 90 ms.
+ */
+export const LIST_PASS_FROM = 32;
+/**
+ * A day may trade a meal of the person's cuisine for a borrowed one when it saves this many lines.
+ * Measured on bench:practical (2026-11-27, with a steeper growth of the line's cost than now): never
+ * trading left 11 weeks over 40 lines to buy, 3 left 7 and 2 left 6, at own-cuisine shares of 96.2,
+ * 96.0 and 95.9 %.
+ */
+const LINES_PER_OWN_MEAL = 3;
+/** Passes over the week: a later pass finds what the earlier one's changes opened up. */
+const LIST_PASSES = 3;
+
+type Days = readonly (readonly DayPick[])[];
+
+/** The week's lines to buy, each once (the shopping list's count: search/week-objective.test.ts). */
+export function weekLines(days: Days): Set<string> {
+  const lines = new Set<string>();
+  for (const picks of days) for (const p of picks) for (const id of p.facts.buys) lines.add(id);
+  return lines;
+}
+
+/** How many lines each day alone buys: the lines that leave the list if the day buys none. */
+function ownLines(days: Days): number[] {
+  const uses = new Map<string, Set<number>>();
+  days.forEach((picks, d) => {
+    for (const p of picks) for (const id of p.facts.buys) uses.set(id, (uses.get(id) ?? new Set()).add(d));
+  });
+  return days.map((_, d) => [...uses.values()].filter((s) => s.size === 1 && s.has(d)).length);
+}
+
+const ownMeals = (ctx: PlanContext, days: Days) =>
+  days.reduce((n, picks) => n + picks.filter((p) => p.facts.recipe.cuisine === ctx.req.cuisine).length, 0);
+const leftoverMeals = (days: Days) =>
+  days.reduce((n, picks) => n + picks.filter((p) => p.facts.leftoverOf).length, 0);
+
+/** Day `day` searched again around the rest of the week, its meals that feed later meals held. */
+function listSpec(
+  ctx: PlanContext,
+  fixed: readonly FixedItem[],
+  days: Days,
+  day: number,
+  rules: Extract<FallbackOutcome["week"], { ok: true }>["state"]["rules"],
+  seed: number,
+): DaySpec {
+  const spec = daySpec(ctx, fixed, day, stateOf(days, fixed, day, rules), "borrow", seed, 6);
+  const picks = days[day] ?? [];
+  const feeds = (key: string) =>
+    days.some((later) =>
+      later.some((x) => x.facts.leftoverOf?.day === day && x.facts.leftoverOf.slot === key),
+    );
+  return {
+    ...spec,
+    slots: spec.slots.map(({ spec: slot, candidates }) => {
+      const now = picks.find((p) => p.slot.key === slot.key);
+      // The day as it is stays on offer, a borrowed dish included, so the search can keep it.
+      const held = now && feeds(slot.key);
+      const offered = now && !candidates.includes(now.facts) ? [now.facts, ...candidates] : candidates;
+      return { spec: slot, candidates: held ? [now.facts] : offered };
+    }),
+  };
+}
+
+/** The week with its list shortened where a day can buy less, when it buys more than LIST_PASS_FROM. */
+export function withShorterList(
+  ctx: PlanContext,
+  fixed: readonly FixedItem[],
+  outcome: FallbackOutcome,
+  seed: number,
+): FallbackOutcome {
+  const week = outcome.week;
+  if (!week.ok || weekLines(week.days).size <= LIST_PASS_FROM) return outcome;
+  const rules = week.state.rules;
+  const days = week.days.map((d) => [...d]);
+  let changed = false;
+  for (let pass = 0; pass < LIST_PASSES; pass++) {
+    const own = ownLines(days);
+    const order = days.map((_, d) => d).sort((a, b) => (own[b] ?? 0) - (own[a] ?? 0) || a - b);
+    let moved = false;
+    for (const day of order) {
+      if ((own[day] ?? 0) === 0) continue;
+      const spec = listSpec(ctx, fixed, days, day, rules, seed);
+      const rand = mulberry32(hashKey(seed, `list:${pass}:${day}`));
+      const res = searchDay(spec, rand, { ...EFFORT.borrow, start: days[day] });
+      if (res?.hard !== 0) continue;
+      const next = days.map((d, i) => (i === day ? res.picks : d));
+      const saved = weekLines(days).size - weekLines(next).size;
+      const lost = ownMeals(ctx, days) - ownMeals(ctx, next);
+      if (
+        saved > 0 &&
+        saved >= LINES_PER_OWN_MEAL * Math.max(0, lost) &&
+        leftoverMeals(next) >= leftoverMeals(days) &&
+        weeklyOk(ctx, next, fixed, rules)
+      ) {
+        days.splice(day, 1, res.picks);
+        changed = moved = true;
+      }
+    }
+    if (!moved || weekLines(days).size <= LIST_PASS_FROM) break;
+  }
+  if (!changed) return outcome;
+  return { ...outcome, week: { ok: true, days, state: stateOf(days, fixed, -1, rules) } };
+}
