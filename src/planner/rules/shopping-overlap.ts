@@ -75,19 +75,29 @@ export const LINES_GROWTH = 0.5;
  * Near the bound a line costs much more again: past LINES_LONG lines held, LINES_LONG_GROWTH times
  * the base cost more per line beyond. Measured on bench:practical with the week's days searched again
  * (search/shorter-list.ts, 2026-11-27): the growth alone left 12 weeks over 40 lines to buy; this knee
- * left 9, with 4 weeks eating one dish at 6 of their 21 main meals. A steeper growth from 20 lines
+ * left 9 (7 with LINE_COST_MAX), with 3-4 weeks eating one dish at 6 of their 21 main meals. A steeper growth from 20 lines
  * (2) left 7 weeks over 40 but 10 weeks at 6 meals of one dish, as lines are saved by eating the
  * same stew again; a knee from 34 lines (growth 4) left 12.
  */
 export const LINES_LONG = 32;
 export const LINES_LONG_GROWTH = 6;
+/**
+ * A line costs at most this many times the base (reached at 34 lines held). Without a cap a line at
+ * 50 lines held would cost about as much as a hard rule's full weight, and for people on the highest
+ * targets the term would outweigh every other goal of their days. Measured on bench:practical
+ * (2026-11-27): caps of 12, 20, 28 and 40 left 13, 7, 10 and 9 weeks over 40 lines to buy (9
+ * uncapped), the longest 56, 57, 57 and 50 lines, own cuisine 96.2-96.3 %.
+ */
+export const LINE_COST_MAX = 20;
 
 /**
  * The cost of adding a line the rest of the week does not buy, given its share of the recipes and
  * how many lines the rest of the week already buys.
  */
 export function newLineCost(share: number, held = 0): number {
-  const long =
-    1 + LINES_GROWTH * Math.max(0, held - LINES_EASY) + LINES_LONG_GROWTH * Math.max(0, held - LINES_LONG);
+  const long = Math.min(
+    LINE_COST_MAX,
+    1 + LINES_GROWTH * Math.max(0, held - LINES_EASY) + LINES_LONG_GROWTH * Math.max(0, held - LINES_LONG),
+  );
   return W_NEW_LINE * long * (1 - COMMON_LINE_DISCOUNT * Math.min(1, share / COMMON_LINE_SHARE));
 }

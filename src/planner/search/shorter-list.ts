@@ -20,7 +20,7 @@ import { stateOf, weeklyOk } from "./week-state";
  * Weeks with more lines to buy than this are searched again: about a third of the realistic set's
  * weeks. Below it the list is short already and the pass would only add time. Measured on
  * bench:practical (2026-11-27): without the pass 13 weeks bought more than 40 lines (66 at most) and
- * 26 held more than 55 lines in all; with it 9 (61) and 16, p95 82 → 90 ms.
+ * 26 held more than 55 lines in all; with it 9 (61) and 16, p95 82 → 90 ms (with the line cost capped, LINE_COST_MAX: 7, 57 and 16).
  */
 export const LIST_PASS_FROM = 32;
 /**
@@ -30,8 +30,15 @@ export const LIST_PASS_FROM = 32;
  * 96.0 and 95.9 %.
  */
 const LINES_PER_OWN_MEAL = 3;
-/** Passes over the week: a later pass finds what the earlier one's changes opened up. */
-const LIST_PASSES = 3;
+/** Passes over the week: the second finds what the first's changes opened up. */
+const LIST_PASSES = 2;
+/**
+ * Each day's search starts from the day as it is, so it needs fewer fresh starts than planning the day
+ * did. Measured on bench:practical (2026-11-27, the line cost capped): three passes of three restarts
+ * left 7 weeks over 40 lines to buy, two of two 8, two of one 9, and two of one at half the
+ * iterations 11; p95 about 12 ms above the week without the pass at two of two.
+ */
+const LIST_EFFORT = { ...EFFORT.borrow, restarts: 2 };
 
 type Days = readonly (readonly DayPick[])[];
 
@@ -103,7 +110,7 @@ export function withShorterList(
       if ((own[day] ?? 0) === 0) continue;
       const spec = listSpec(ctx, fixed, days, day, rules, seed);
       const rand = mulberry32(hashKey(seed, `list:${pass}:${day}`));
-      const res = searchDay(spec, rand, { ...EFFORT.borrow, start: days[day] });
+      const res = searchDay(spec, rand, { ...LIST_EFFORT, start: days[day] });
       if (res?.hard !== 0) continue;
       const next = days.map((d, i) => (i === day ? res.picks : d));
       const saved = weekLines(days).size - weekLines(next).size;
