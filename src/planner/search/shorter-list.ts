@@ -18,9 +18,7 @@ import { stateOf, weeklyOk } from "./week-state";
 
 /**
  * Weeks with more lines to buy than this are searched again: about a third of the realistic set's
- * weeks. Below it the list is short already and the pass would only add time. Measured on
- * bench:practical (2026-11-27): without the pass 13 weeks bought more than 40 lines (66 at most) and
- * 26 held more than 55 lines in all; with it 9 (61) and 16, p95 82 → 90 ms (with the line cost capped, LINE_COST_MAX: 7, 57 and 16).
+ * weeks. Below it the list is short already and the pass would only add time.
  */
 export const LIST_PASS_FROM = 32;
 /**
@@ -30,14 +28,14 @@ export const LIST_PASS_FROM = 32;
  * 96.0 and 95.9 %.
  */
 const LINES_PER_OWN_MEAL = 3;
-/** Passes over the week: the second finds what the first's changes opened up. */
-const LIST_PASSES = 2;
 /**
- * Each day's search starts from the day as it is, so it needs fewer fresh starts than planning the day
- * did. Measured on bench:practical (2026-11-27, the line cost capped): three passes of three restarts
- * left 7 weeks over 40 lines to buy, two of two 8, two of one 9, and two of one at half the
- * iterations 11; p95 about 12 ms above the week without the pass at two of two.
+ * Passes over the week, and each day's search effort: it starts from the day as it is, so it needs
+ * fewer fresh starts than planning the day did. Measured on bench:practical (2026-11-27, the line
+ * cost capped; without the pass 23 weeks over 40 lines to buy, p95 74-81 ms): three passes of three
+ * restarts left 7 weeks over 40, two of two 10 (p95 about 25 ms above the week without the pass), one
+ * of two 11 (about 15 ms above), one of one 12, two of one at half the iterations 14.
  */
+const LIST_PASSES = 1;
 const LIST_EFFORT = { ...EFFORT.borrow, restarts: 2 };
 
 type Days = readonly (readonly DayPick[])[];
