@@ -1,9 +1,10 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import { LEFTOVER_MEALS, LEFTOVER_MEALS_WEEK_MIN } from "../rules/leftovers";
+import { dayAgainSpec, leftoverMeals } from "./day-again";
 import type { DayPick, DaySpec } from "./day-problem";
 import { searchDay } from "./day-search";
-import { daySpec, EFFORT } from "./day-spec";
+import { EFFORT } from "./day-spec";
 import { hashKey, mulberry32 } from "./prng";
 import type { FallbackOutcome } from "./variety-fallback";
 import { stateOf, weeklyOk } from "./week-state";
@@ -18,9 +19,6 @@ import { stateOf, weeklyOk } from "./week-state";
 /** A leftover's pull while the week is topped up: above any preference a day weighs. */
 const W_TOP_UP = 400;
 
-const leftoverMeals = (days: readonly (readonly DayPick[])[]) =>
-  days.reduce((n, picks) => n + picks.filter((p) => p.facts.leftoverOf).length, 0);
-
 /** Day `day` of the week with its meals that feed later meals held, and leftovers pulled first. */
 function topUpSpec(
   ctx: PlanContext,
@@ -30,20 +28,8 @@ function topUpSpec(
   outcome: Extract<FallbackOutcome["week"], { ok: true }>,
   seed: number,
 ): DaySpec {
-  const spec = daySpec(ctx, fixed, day, stateOf(days, fixed, day, outcome.state.rules), "borrow", seed, 6);
-  const picks = days[day] ?? [];
-  const feeds = (key: string) =>
-    days.some((later) =>
-      later.some((x) => x.facts.leftoverOf?.day === day && x.facts.leftoverOf.slot === key),
-    );
-  return {
-    ...spec,
-    slots: spec.slots.map(({ spec: slot, candidates }) => {
-      const now = picks.find((p) => p.slot.key === slot.key);
-      return now && feeds(slot.key) ? { spec: slot, candidates: [now.facts] } : { spec: slot, candidates };
-    }),
-    costOf: (f) => spec.costOf(f) - (f.leftoverOf ? W_TOP_UP : 0),
-  };
+  const spec = dayAgainSpec(ctx, fixed, days, day, outcome.state.rules, seed);
+  return { ...spec, costOf: (f) => spec.costOf(f) - (f.leftoverOf ? W_TOP_UP : 0) };
 }
 
 /** The week with leftovers added where a day can take them, until it holds LEFTOVER_MEALS_WEEK_MIN. */

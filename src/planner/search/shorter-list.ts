@@ -1,8 +1,9 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
-import type { DayPick, DaySpec } from "./day-problem";
+import { dayAgainSpec, leftoverMeals } from "./day-again";
+import type { DayPick } from "./day-problem";
 import { searchDay } from "./day-search";
-import { daySpec, EFFORT } from "./day-spec";
+import { EFFORT } from "./day-spec";
 import { hashKey, mulberry32 } from "./prng";
 import type { FallbackOutcome } from "./variety-fallback";
 import { stateOf, weeklyOk } from "./week-state";
@@ -58,35 +59,6 @@ function ownLines(days: Days): number[] {
 
 const ownMeals = (ctx: PlanContext, days: Days) =>
   days.reduce((n, picks) => n + picks.filter((p) => p.facts.recipe.cuisine === ctx.req.cuisine).length, 0);
-const leftoverMeals = (days: Days) =>
-  days.reduce((n, picks) => n + picks.filter((p) => p.facts.leftoverOf).length, 0);
-
-/** Day `day` searched again around the rest of the week, its meals that feed later meals held. */
-function listSpec(
-  ctx: PlanContext,
-  fixed: readonly FixedItem[],
-  days: Days,
-  day: number,
-  rules: Extract<FallbackOutcome["week"], { ok: true }>["state"]["rules"],
-  seed: number,
-): DaySpec {
-  const spec = daySpec(ctx, fixed, day, stateOf(days, fixed, day, rules), "borrow", seed, 6);
-  const picks = days[day] ?? [];
-  const feeds = (key: string) =>
-    days.some((later) =>
-      later.some((x) => x.facts.leftoverOf?.day === day && x.facts.leftoverOf.slot === key),
-    );
-  return {
-    ...spec,
-    slots: spec.slots.map(({ spec: slot, candidates }) => {
-      const now = picks.find((p) => p.slot.key === slot.key);
-      // The day as it is stays on offer, a borrowed dish included, so the search can keep it.
-      const held = now && feeds(slot.key);
-      const offered = now && !candidates.includes(now.facts) ? [now.facts, ...candidates] : candidates;
-      return { spec: slot, candidates: held ? [now.facts] : offered };
-    }),
-  };
-}
 
 /** The week with its list shortened where a day can buy less, when it buys more than LIST_PASS_FROM. */
 export function withShorterList(
@@ -106,7 +78,7 @@ export function withShorterList(
     let moved = false;
     for (const day of order) {
       if ((own[day] ?? 0) === 0) continue;
-      const spec = listSpec(ctx, fixed, days, day, rules, seed);
+      const spec = dayAgainSpec(ctx, fixed, days, day, rules, seed, true);
       const rand = mulberry32(hashKey(seed, `list:${pass}:${day}`));
       const res = searchDay(spec, rand, { ...LIST_EFFORT, start: days[day] });
       if (res?.hard !== 0) continue;
