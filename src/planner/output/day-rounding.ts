@@ -1,7 +1,8 @@
 import type { PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
 import { type Nutrients, sumNutrients } from "../library/nutrients";
-import { dayTotals } from "./plan-output";
+import { mealItems } from "./meal-refit";
+import { withMeals } from "./plan-output";
 
 // A day's figures as a reader adds them up. Each meal shows its protein, carbohydrate, fat, fibre and
 // sodium rounded (a tenth of a gram, a milligram) and the day's total is the sum of what the meals
@@ -38,8 +39,8 @@ export function roundedToSum(values: readonly number[]): number[] {
 export function roundedAlike(day: PlanDay, foodById: ReadonlyMap<string, Food>): PlanDay {
   const exact: Nutrients[] = [];
   for (const meal of day.meals) {
-    const parts = meal.items.map((it) => ({ food: foodById.get(it.food_id), grams: it.grams }));
-    if (!parts.every((p): p is { food: Food; grams: number } => p.food !== undefined)) return day;
+    const parts = mealItems(meal, foodById);
+    if (!parts) return day;
     exact.push(sumNutrients(parts));
   }
   const meals = day.meals.map((m) => ({ ...m }));
@@ -50,5 +51,5 @@ export function roundedAlike(day: PlanDay, foodById: ReadonlyMap<string, Food>):
     });
   }
   const same = meals.every((m, i) => KEYS.every(({ key }) => m[key] === day.meals[i]?.[key]));
-  return same ? day : { ...day, meals, totals: dayTotals(meals) };
+  return same ? day : withMeals(day, meals);
 }

@@ -2,8 +2,8 @@ import { isIncludeItem } from "../../shared/meal-groups";
 import type { PlanDay, PlanMeal } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
 import { pieceGrams } from "../rules/countable";
-import { refigured } from "./meal-refit";
-import { cookingOf, dayTotals } from "./plan-output";
+import { mealItems, refigured } from "./meal-refit";
+import { withMeals } from "./plan-output";
 
 // Portions to the calorie, not to the quarter serving (docs/nutrition.md, "Amounts a cook measures").
 // The search sizes meals in quarter servings, so a day it plans lands anywhere within the ±5 % energy
@@ -35,8 +35,8 @@ type Which = (meal: number) => boolean;
 function scaledDay(day: PlanDay, foodById: ReadonlyMap<string, Food>, which: Which, k: number): PlanDay {
   const meals = day.meals.map((meal, j): PlanMeal => {
     if (isIncludeItem(meal)) return meal;
-    const items = meal.items.map((it) => ({ food: foodById.get(it.food_id), grams: it.grams }));
-    if (!items.every((x): x is { food: Food; grams: number } => x.food !== undefined)) return meal;
+    const items = mealItems(meal, foodById);
+    if (!items) return meal;
     if (!items.some((x) => which(j) && !pieceGrams(x.food))) return meal;
     return refigured(
       meal,
@@ -46,7 +46,7 @@ function scaledDay(day: PlanDay, foodById: ReadonlyMap<string, Food>, which: Whi
       })),
     );
   });
-  return { ...day, meals, totals: dayTotals(meals), ...cookingOf(meals) };
+  return withMeals(day, meals);
 }
 
 /** The kcal of the ingredients `which` picks: what the trim can scale. */

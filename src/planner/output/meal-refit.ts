@@ -1,11 +1,17 @@
 import type { PlanMeal } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
-import { sumNutrients } from "../library/nutrients";
+import { type GramsOfFood, sumNutrients } from "../library/nutrients";
 import { ingredientLine } from "./amounts";
 import { round1 } from "./format";
 
 // A meal's items at new grams, every figure recomputed from them as buildMeal does: the refits after
 // the search (output/whole-counts.ts, output/energy-trim.ts) change grams and nothing else.
+
+/** A stored meal's items with their foods, or null when one is not in the food table. */
+export function mealItems(meal: PlanMeal, foodById: ReadonlyMap<string, Food>): GramsOfFood[] | null {
+  const items = meal.items.map((it) => ({ food: foodById.get(it.food_id), grams: it.grams }));
+  return items.every((x): x is GramsOfFood => x.food !== undefined) ? items : null;
+}
 
 /** The meal with these item grams, every figure recomputed from them as buildMeal does. */
 export function refigured(meal: PlanMeal, items: readonly { food: Food; grams: number }[]): PlanMeal {

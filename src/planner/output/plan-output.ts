@@ -153,6 +153,11 @@ export function dayTotals(meals: readonly PlanMeal[]): NutrientTotals {
   };
 }
 
+/** The day with these meals, its totals and cooking minutes from them. */
+export function withMeals(day: PlanDay, meals: PlanMeal[]): PlanDay {
+  return { ...day, meals, totals: dayTotals(meals), ...cookingOf(meals) };
+}
+
 /** The day's cooking minutes, when its meals carry them (plans made before do not). */
 export function cookingOf(meals: readonly PlanMeal[]): Pick<PlanDay, "cooking_minutes"> {
   if (!meals.every((m) => m.prep_minutes !== undefined && m.total_minutes !== undefined)) return {};

@@ -4,8 +4,8 @@ import type { Food } from "../library/library-types";
 import { sumNutrients } from "../library/nutrients";
 import { COUNTED_REFIT_MAX, pieceGrams } from "../rules/countable";
 import { nudged } from "./energy-trim";
-import { refigured } from "./meal-refit";
-import { cookingOf, dayTotals } from "./plan-output";
+import { mealItems, refigured } from "./meal-refit";
+import { withMeals } from "./plan-output";
 
 // Amounts a cook measures (docs/product/cooking-time.md): a cooking uses whole eggs, slices, flatbreads
 // and dates. The search sizes meals in quarter servings, which leaves 1.3 eggs; here each cooking's
@@ -83,10 +83,6 @@ export function wholeCounts(
   /** The days that may change (a swap's): a cooking is counted again only when all its days may. */
   changes: (day: number) => boolean = () => true,
 ): PlanDay[] {
-  const itemsOf = (m: PlanMeal): Item[] | null => {
-    const items = m.items.map((it) => ({ food: foodById.get(it.food_id), grams: it.grams }));
-    return items.every((x): x is Item => x.food !== undefined) ? items : null;
-  };
   let week = [...days];
   for (const cookDay of days)
     for (const cook of cookDay.meals) {
@@ -110,7 +106,7 @@ export function wholeCounts(
       if (!where.every(({ d }) => changes(d))) continue;
       const group = where.map(({ d, m }) => week[d]?.meals[m]);
       if (group.some((m) => !m)) continue;
-      const portions = (group as PlanMeal[]).map(itemsOf);
+      const portions = (group as PlanMeal[]).map((m) => mealItems(m, foodById));
       if (portions.some((p) => p === null)) continue;
       for (const [other, refit] of TRIES) {
         const whole = wholeCooking(portions as Item[][], other, refit);
@@ -119,7 +115,7 @@ export function wholeCounts(
         where.forEach(({ d, m }, i) => {
           const day = next[d] as PlanDay;
           const meals = day.meals.map((x, j) => (j === m ? refigured(x, whole[i] as Item[]) : x));
-          next[d] = { ...day, meals, totals: dayTotals(meals), ...cookingOf(meals) };
+          next[d] = withMeals(day, meals);
         });
         // A day the whole pieces tip past a rule may keep it with a little more or less of another dish.
         const ok = where.every(({ d }) => {

@@ -13,14 +13,7 @@ import { contextForRequest } from "../library/request-context";
 import { roundedAlike } from "../output/day-rounding";
 import { trimEnergy } from "../output/energy-trim";
 import { timedDay } from "../output/meal-times";
-import {
-  buildMeal,
-  cookingOf,
-  dayTotals,
-  recipeSource,
-  restatedMeal,
-  shoppingList,
-} from "../output/plan-output";
+import { buildMeal, recipeSource, restatedMeal, shoppingList, withMeals } from "../output/plan-output";
 import { wholeCounts } from "../output/whole-counts";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
@@ -279,9 +272,7 @@ function withDay(s: Setup, plan: PlanData, t: SwapTarget, picks: readonly DayPic
   // their times if it predates distinct snack times.
   const days = plan.days.map((d, i) => {
     const ms = i === t.day ? meals : timedDay(d.meals.map((m) => restatedMeal(m, foodById)));
-    return ms.every((m, j) => m === d.meals[j])
-      ? d
-      : { ...d, meals: ms, totals: dayTotals(ms), cooking_minutes: undefined, ...cookingOf(ms) };
+    return ms.every((m, j) => m === d.meals[j]) ? d : withMeals({ ...d, cooking_minutes: undefined }, ms);
   });
   const meal = meals.find((m) => !isIncludeItem(m) && m.recipe_id === chosen.recipe_id) ?? chosen;
   return {
