@@ -30,13 +30,12 @@ export const LIST_PASS_FROM = 32;
  */
 const LINES_PER_OWN_MEAL = 3;
 /**
- * Passes over the week, and each day's search effort: it starts from the day as it is, so it needs
- * fewer fresh starts than planning the day did. Measured on bench:practical (2026-11-27, the line
+ * Each day's search effort, in the one pass over the week: it starts from the day as it is, so it
+ * needs fewer fresh starts than planning the day did. Measured on bench:practical (2026-11-27, the line
  * cost capped; without the pass 23 weeks over 40 lines to buy, p95 74-81 ms): three passes of three
  * restarts left 7 weeks over 40, two of two 10 (p95 about 25 ms above the week without the pass), one
  * of two 11 (about 15 ms above), one of one 12, two of one at half the iterations 14.
  */
-const LIST_PASSES = 1;
 const LIST_EFFORT = { ...EFFORT.borrow, restarts: 2 };
 
 type Days = readonly (readonly DayPick[])[];
@@ -71,31 +70,28 @@ export function withShorterList(
   if (!week.ok || weekLines(week.days).size <= LIST_PASS_FROM) return outcome;
   const rules = week.state.rules;
   const days = week.days.map((d) => [...d]);
+  // One pass, the day that alone buys the most lines first (the order is read once, before any change).
+  const own = ownLines(days);
+  const order = days.map((_, d) => d).sort((a, b) => (own[b] ?? 0) - (own[a] ?? 0) || a - b);
   let changed = false;
-  for (let pass = 0; pass < LIST_PASSES; pass++) {
-    const own = ownLines(days);
-    const order = days.map((_, d) => d).sort((a, b) => (own[b] ?? 0) - (own[a] ?? 0) || a - b);
-    let moved = false;
-    for (const day of order) {
-      if ((own[day] ?? 0) === 0) continue;
-      const spec = dayAgainSpec(ctx, fixed, days, day, rules, seed, true);
-      const rand = mulberry32(hashKey(seed, `list:${pass}:${day}`));
-      const res = searchDay(spec, rand, { ...LIST_EFFORT, start: days[day] });
-      if (res?.hard !== 0) continue;
-      const next = days.map((d, i) => (i === day ? res.picks : d));
-      const saved = weekLines(days).size - weekLines(next).size;
-      const lost = ownMeals(ctx, days) - ownMeals(ctx, next);
-      if (
-        saved > 0 &&
-        saved >= LINES_PER_OWN_MEAL * Math.max(0, lost) &&
-        leftoverMeals(next) >= leftoverMeals(days) &&
-        weeklyOk(ctx, next, fixed, rules)
-      ) {
-        days.splice(day, 1, res.picks);
-        changed = moved = true;
-      }
+  for (const day of order) {
+    if ((own[day] ?? 0) === 0) continue;
+    const spec = dayAgainSpec(ctx, fixed, days, day, rules, seed, true);
+    const rand = mulberry32(hashKey(seed, `list:0:${day}`));
+    const res = searchDay(spec, rand, { ...LIST_EFFORT, start: days[day] });
+    if (res?.hard !== 0) continue;
+    const next = days.map((d, i) => (i === day ? res.picks : d));
+    const saved = weekLines(days).size - weekLines(next).size;
+    const lost = ownMeals(ctx, days) - ownMeals(ctx, next);
+    if (
+      saved > 0 &&
+      saved >= LINES_PER_OWN_MEAL * Math.max(0, lost) &&
+      leftoverMeals(next) >= leftoverMeals(days) &&
+      weeklyOk(ctx, next, fixed, rules)
+    ) {
+      days.splice(day, 1, res.picks);
+      changed = true;
     }
-    if (!moved || weekLines(days).size <= LIST_PASS_FROM) break;
   }
   if (!changed) return outcome;
   return { ...outcome, week: { ok: true, days, state: stateOf(days, fixed, -1, rules) } };
