@@ -38,7 +38,7 @@ export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
     details: [
       `Calories within ${FIGURE_TEXT.energyTolerance} of your target each day, protein within ${FIGURE_TEXT.proteinBand} of its goal`,
       `Sodium (at most ${FIGURE_TEXT.sodiumMax} a day), saturated fat, fibre and your diet's rules checked on every day`,
-      `A recipe appears at most ${FIGURE_TEXT.recipeMaxPerWeek} a week, never on consecutive days`,
+      `A lunch or dinner recipe appears at most ${FIGURE_TEXT.recipeMaxPerWeek} a week, never on consecutive days (leftovers aside); a breakfast or snack may be your routine, up to ${FIGURE_TEXT.routineMaxPerWeek} a week`,
     ],
     timeEstimate: "A few seconds",
   },

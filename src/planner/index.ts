@@ -230,13 +230,14 @@ export async function buildWeekPlan(
   // The search plans seven days, one for each day of the calendar.
   const built = days.map((d, i) => buildDay(calendar[i] as CalendarDay, d));
   linkLeftovers(built);
+  const third = step === "third_use" ? thirdUses(week.days) : [];
   const notes = [
-    ...planNotes(ctx, built, includeNotes, week.state, step),
+    ...planNotes(ctx, built, includeNotes, week.state, step, third),
     ...(budgeted.relaxedRules.includes("one_food") ? [ONE_FOOD_RELAXED_NOTE] : []),
   ];
   const assembled = (d: typeof built) =>
     assemblePlan(ctx, d, notes, opts.weekStart, seed, {
-      thirdUse: step === "third_use" ? thirdUses(week.days) : [],
+      thirdUse: third,
       extraMinutes: budgeted.extra,
       relaxedRules: budgeted.relaxedRules,
     });

@@ -124,6 +124,12 @@ export const ENERGY_SPLIT: Record<MealType, number> = {
 export const MEAL_ENERGY_SHARE_MAX = 0.45;
 /** Variety: a recipe at most twice a week and never on consecutive days. */
 export const RECIPE_MAX_PER_WEEK = 2;
+/**
+ * Variety's one exception: a breakfast or snack may be a routine, cooked up to four times a week and on
+ * days in a row, as most people eat the same breakfast on most mornings (the issue's "weekday
+ * breakfasts may repeat as people's do"). Lunches and dinners keep RECIPE_MAX_PER_WEEK.
+ */
+export const ROUTINE_MAX_PER_WEEK = 4;
 
 // ── How the figures are written ───────────────────────────────────────────────────────────────────
 /** "1,850" for 1849.6: whole numbers with thousands separators. */
@@ -133,7 +139,15 @@ export function fmt(n: number): string {
 
 /** "twice" for 2: how often a weekly rule allows something. */
 export function timesText(n: number): string {
-  return n === 1 ? "once" : n === 2 ? "twice" : n === 3 ? "three times" : `${n} times`;
+  return n === 1
+    ? "once"
+    : n === 2
+      ? "twice"
+      : n === 3
+        ? "three times"
+        : n === 4
+          ? "four times"
+          : `${n} times`;
 }
 
 /**
@@ -151,5 +165,6 @@ export function figureText() {
     sodiumMaxHbp: `${fmt(SODIUM_MAX_HBP_MG)} mg`,
     lowCarbMax: pct(LOW_CARB_SHARE_MAX),
     recipeMaxPerWeek: timesText(RECIPE_MAX_PER_WEEK),
+    routineMaxPerWeek: timesText(ROUTINE_MAX_PER_WEEK),
   };
 }

@@ -1,10 +1,12 @@
 import { cookingOf } from "../../shared/cooking";
 import type { MealRef, PlanData } from "../../shared/plan-data";
 import type { PlanRequest } from "../../shared/plan-request";
+import type { Recipe } from "../library/library-types";
 import type { LeftoverRef } from "../library/prepare-library";
 import type { Conditions, Targets } from "../plan-types";
 import { planBudgets } from "../rules/day-budgets";
 import { attrsOf } from "../rules/diet-eligibility";
+import { isRoutineRecipe } from "../rules/variety";
 import { type CheckedWeek, WEEK_RULES } from "../rules/week-rules";
 import type { CheckedMeal } from "./checker-structure";
 
@@ -12,12 +14,16 @@ import type { CheckedMeal } from "./checker-structure";
 // are cooked and which eaten as leftovers, the weekly counts, the budget the plan states it was made
 // within, and the variety facts it records (never its notes' words).
 
-/** The week as the week rules' checks read it, from plan_data and the meals' items. */
+/** A recipe the library offers only as a breakfast or snack, so a routine (rules/variety.ts). */
+const isRoutineByRecipe = (recipe: Recipe | undefined) => recipe !== undefined && isRoutineRecipe(recipe);
+
+/** The week as the week rules' checks read it, from plan_data, the meals' items and their recipes. */
 export function checkedWeekOf(
   plan: PlanData,
   req: PlanRequest,
   days: readonly (readonly CheckedMeal[])[],
   iodineDays: readonly boolean[],
+  recipeById: ReadonlyMap<string, Recipe>,
   v: (msg: string) => void,
 ): CheckedWeek {
   const index = new Map(plan.days.map((d, i) => [d.day as string, i]));
@@ -46,6 +52,7 @@ export function checkedWeekOf(
           return {
             type: m.meal.type,
             recipeId: m.meal.recipe_id,
+            routine: isRoutineByRecipe(recipeById.get(m.meal.recipe_id)),
             fish: attrs.has("fish"),
             redMeat: attrs.has("red_meat"),
             leftoverOf: ref(m.meal.leftover_of),
@@ -64,9 +71,10 @@ export function checkWeek(
   t: Targets,
   days: readonly (readonly CheckedMeal[])[],
   iodineDays: readonly boolean[],
+  recipeById: ReadonlyMap<string, Recipe>,
   v: (msg: string) => void,
 ): void {
-  const week = checkedWeekOf(plan, req, days, iodineDays, v);
+  const week = checkedWeekOf(plan, req, days, iodineDays, recipeById, v);
   const ctx = { req, cond, targets: t };
   for (const rule of WEEK_RULES) for (const problem of rule.check(week, ctx)) v(problem);
 }

@@ -111,6 +111,6 @@ export function checkPlan(plan: PlanData, req: PlanRequest, lib: Library, scope:
     }
     iodineDays.push(iodine);
   });
-  checkWeek(plan, req, cond, t, days, iodineDays, v);
+  checkWeek(plan, req, cond, t, days, iodineDays, recipeById, v);
   return out;
 }

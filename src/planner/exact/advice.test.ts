@@ -21,7 +21,7 @@ const ATHLETE: PlanRequest = {
   cooking: { weekday_minutes: 240, weekend_minutes: 240, leftovers: true },
 };
 // The library decides which rule a refusal names: this person and seed give a variety refusal with it.
-const opts = { seed: 14, weekStart: "2025-03-05" };
+const opts = { seed: 3, weekStart: "2025-03-05" };
 
 describe("advice after a variety refusal", () => {
   it("names the Maintain goal when a Maintain week plans, with both targets", async () => {

@@ -108,7 +108,12 @@ function averagesNote(ctx: PlanContext, days: readonly PlanDay[]): string {
 }
 
 /** What the variety fallback changed, when the week needed it (rules/variety.ts). */
-function varietyNotes(ctx: PlanContext, days: readonly PlanDay[], step: VarietyStep | null): string[] {
+function varietyNotes(
+  ctx: PlanContext,
+  days: readonly PlanDay[],
+  step: VarietyStep | null,
+  thirdUse: readonly string[],
+): string[] {
   if (!step) return [];
   const w = { diet: labelOf(ctx.req.diet).toLowerCase(), T: fmt(ctx.targets.calories) };
   const own = days.map((d) => d.meals.filter((m) => m.include_item === undefined));
@@ -119,15 +124,11 @@ function varietyNotes(ctx: PlanContext, days: readonly PlanDay[], step: VarietyS
     );
     if (snackDays.length > 0) out.push(snackNote(snackDays, w));
   }
-  const uses = new Map<string, { name: string; n: number }>();
-  // A leftover is the same cooking eaten again, not a use of the recipe (rules/leftovers).
-  for (const m of own.flat().filter((x) => !x.leftover_of)) {
-    const u = uses.get(m.recipe_id) ?? { name: m.name, n: 0 };
-    u.n++;
-    uses.set(m.recipe_id, u);
-  }
-  const third = [...uses.values()].filter((u) => u.n > R.RECIPE_MAX_PER_WEEK).map((u) => u.name);
-  if (step === "third_use" && third.length > 0) out.push(thirdUseNote(third.sort(), w));
+  // The names of the recipes plan_data records as third uses (a routine breakfast's repeats are not).
+  const third = new Map(
+    own.flat().flatMap((m) => (thirdUse.includes(m.recipe_id) ? [[m.recipe_id, m.name]] : [])),
+  );
+  if (step === "third_use" && third.size > 0) out.push(thirdUseNote([...third.values()].sort(), w));
   return out;
 }
 
@@ -191,6 +192,8 @@ export function planNotes(
   includeNotes: readonly IncludeNote[],
   week: WeekFacts,
   variety: VarietyStep | null = null,
+  /** The recipes the fallback cooks a third time, as plan_data records them. */
+  thirdUse: readonly string[] = [],
 ): string[] {
   return [
     // What the plan leaves out comes first: it is what an allergic reader looks for.
@@ -200,7 +203,7 @@ export function planNotes(
     ...conditionNotes(ctx, week.iodineDays),
     ...includeNotes.map((n) => (typeof n === "string" ? n : n.text(withMealOf(days, n.wish)))),
     ...cuisineNote(ctx, days),
-    ...varietyNotes(ctx, days, variety),
+    ...varietyNotes(ctx, days, variety, thirdUse),
     averagesNote(ctx, days),
     ...calciumNote(ctx, days),
   ];

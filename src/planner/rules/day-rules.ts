@@ -87,7 +87,7 @@ export const REFUSAL_ORDER: readonly RuleGroup[] = [
 
 /** The week's variety rule, which no single day can break. */
 const VARIETY = (w: RefusalWords): RefusalText => ({
-  rule: `No recipe more than ${times(R.RECIPE_MAX_PER_WEEK)} a week, nor on consecutive days`,
+  rule: `No recipe more than ${times(R.RECIPE_MAX_PER_WEEK)} a week, nor on consecutive days (a breakfast or snack up to ${times(R.ROUTINE_MAX_PER_WEEK)})`,
   message: `There are not enough different ${w.diet} recipes that fit your targets to fill seven days, even with two snacks a day and some recipes ${times(R.VARIETY_FALLBACK_MAX_USES)} a week.`,
   suggestion: ANOTHER,
 });

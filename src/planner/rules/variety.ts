@@ -1,8 +1,24 @@
+import type { MealType } from "../../shared/domain";
 import * as R from "./figures";
 import { times } from "./rule-text";
 
 // The variety fallback's words (figures.ts VARIETY_FALLBACK_MAX_USES): the notes that say a step was
 // used. The checker reads which recipes may appear a third time from plan_data's `variety`, not here.
+
+/** The meals a recipe may be a routine at (figures.ts ROUTINE_MAX_PER_WEEK): breakfasts and snacks. */
+const ROUTINE_MEALS: ReadonlySet<MealType> = new Set(["breakfast", "snack"]);
+
+/**
+ * Whether a recipe may be a routine: the library offers it only as a breakfast or a snack. The search
+ * reads it from the recipe it plans, the checker from the library's recipe of each meal.
+ */
+export const isRoutineRecipe = (recipe: { meals: readonly MealType[] }): boolean =>
+  recipe.meals.every((m) => ROUTINE_MEALS.has(m));
+
+/** The cookings a week allows a recipe: `maxUses` (the rule in force), or a routine's allowance. */
+export function usesAllowed(routine: boolean, maxUses: number): number {
+  return routine ? Math.max(R.ROUTINE_MAX_PER_WEEK, maxUses) : maxUses;
+}
 
 /** The steps of the variety fallback, in the order they are tried. */
 export type VarietyStep = "snack" | "third_use";

@@ -11,7 +11,8 @@ import { withPlanBudget } from "../search/cooking-budget";
 import { readStoredWeek } from "../swap/swap-week";
 import { BASE_REQUEST } from "../test-support/fixtures";
 import { attrsOf, hasIodineSource } from "./diet-eligibility";
-import { WEEK_RULES, type WeekRule } from "./week-rules";
+import { isRoutineRecipe } from "./variety";
+import { VARIETY_WEEK, WEEK_RULES, type WeekRule } from "./week-rules";
 
 // Each week rule is one definition read twice: by the search (its violation over the week as the
 // search holds it) and by the checker (its test of plan_data). On real weeks and on weeks broken by
@@ -19,6 +20,7 @@ import { WEEK_RULES, type WeekRule } from "./week-rules";
 
 const WEEK_START = "2026-11-27";
 const foodById = new Map(DEFAULT_LIBRARY.foods.map((f) => [f.id, f]));
+const recipeById = new Map(DEFAULT_LIBRARY.recipes.map((r) => [r.id, r]));
 
 /** A Mediterranean week for someone with a thyroid condition: fish, red meat and iodine in force. */
 const PERSON: PlanRequest = {
@@ -52,7 +54,7 @@ function readings(rule: WeekRule, plan: PlanData, req: PlanRequest) {
     }),
   );
   const iodine = days.map((meals) => meals.some((m) => hasIodineSource(attrsOf(m.parts.map((p) => p.food)))));
-  const checked = checkedWeekOf(plan, req, days, iodine, () => {});
+  const checked = checkedWeekOf(plan, req, days, iodine, recipeById, () => {});
   return {
     hard: rule.hard({ days: week.days, fixedOf: week.fixedOf }, ctx, 2),
     problems: rule.check(checked, ctx),
@@ -94,6 +96,51 @@ describe("the week rules: search and checker agree", () => {
     const { cooks_for: _, leftover_of: __, ...copy } = structuredClone(meal(plan, day, "dinner"));
     next.meals[at] = { ...copy, type: "dinner" };
     expectAgreement(plan, PERSON, "variety");
+  });
+
+  it("on a breakfast routine: four mornings in a row hold, a fifth breaks the rule", async () => {
+    const plan = structuredClone(await planFor(PERSON));
+    const routine = plan.days
+      .map((_, i) => meal(plan, i, "breakfast"))
+      .find((m) => isRoutineRecipe(recipeById.get(m.recipe_id) ?? { meals: ["lunch"] }));
+    if (!routine) throw new Error("no breakfast-only recipe");
+    const eatOn = (days: number[]) => {
+      for (const i of days) {
+        const d = plan.days[i] as PlanData["days"][number];
+        d.meals[d.meals.indexOf(meal(plan, i, "breakfast"))] = structuredClone(routine);
+      }
+    };
+    // Any other breakfast of that recipe goes, so the count is the days named.
+    for (const [i, d] of plan.days.entries())
+      if (meal(plan, i, "breakfast").recipe_id === routine.recipe_id) {
+        const other = plan.days
+          .map((_, j) => meal(plan, j, "breakfast"))
+          .find((m) => m.recipe_id !== routine.recipe_id);
+        if (!other) throw new Error("one breakfast all week");
+        d.meals[d.meals.indexOf(meal(plan, i, "breakfast"))] = structuredClone(other);
+      }
+    eatOn([0, 1, 2, 3]);
+    expectAgreement(plan, PERSON, null);
+    expect(readings(VARIETY_WEEK, plan, PERSON).problems).toEqual([]);
+    eatOn([5]);
+    expectAgreement(plan, PERSON, "variety");
+  });
+
+  it("on a lunch cooked three times, which no routine allows", async () => {
+    // A week without leftovers, so every lunch is cooked for itself: Monday's is cooked again on
+    // Wednesday and Friday.
+    const req = { ...PERSON, cooking: { weekday_minutes: 40, weekend_minutes: 75, leftovers: false } };
+    const plan = structuredClone(await planFor(req));
+    const lunch = meal(plan, 0, "lunch");
+    for (const i of [2, 4]) {
+      const d = plan.days[i] as PlanData["days"][number];
+      d.meals[d.meals.indexOf(meal(plan, i, "lunch"))] = structuredClone(lunch);
+    }
+    // Three times at least: the week may have cooked it once already.
+    expect(readings(VARIETY_WEEK, plan, req).problems.join("; ")).toMatch(
+      new RegExp(`${lunch.recipe_id} is cooked [34] times`),
+    );
+    expectAgreement(plan, req, "variety");
   });
 
   it("on a leftover that is not the dish it names", async () => {

@@ -6,6 +6,7 @@ import type { LeftoverRef, RecipeFacts } from "../library/prepare-library";
 import * as R from "./figures";
 import { handsOnOf, LEFTOVER_DAYS_MAX, LEFTOVER_MEALS, LEFTOVER_MEALS_MAX, sameRef } from "./leftovers";
 import { lineShares } from "./shopping-overlap";
+import { isRoutineRecipe, usesAllowed } from "./variety";
 
 // The week's rules, each defined once (as rules/day-rules.ts lists the day's): its bound, the terms
 // it sets for one day's search given the rest of the week, its violation over a whole planned week
@@ -35,6 +36,8 @@ export interface CheckedWeek {
     meals: readonly {
       type: MealType;
       recipeId: string;
+      /** Its recipe is only ever a breakfast or snack: a routine (rules/variety.ts). */
+      routine: boolean;
       fish: boolean;
       redMeat: boolean;
       leftoverOf?: LeftoverRef | undefined;
@@ -78,15 +81,22 @@ export interface WeekRule {
   check(week: CheckedWeek, ctx: Pick<PlanContext, "req" | "cond" | "targets">): string[];
 }
 
-/** Where a recipe is eaten: the day, and for a leftover the day it was cooked. */
-type Eaten = { day: number; from?: number | undefined };
+/** Where a recipe is eaten: the day, for a leftover the day it was cooked, and whether its recipe is a routine. */
+type Eaten = { day: number; from?: number | undefined; routine: boolean };
 
 const usesOf = (week: SearchWeek) => {
   const eaten = new Map<string, Eaten[]>();
   week.days.forEach((picks, d) => {
     for (const p of picks) {
       const id = p.facts.recipe.id;
-      eaten.set(id, [...(eaten.get(id) ?? []), { day: d, from: p.facts.leftoverOf?.day }]);
+      eaten.set(id, [
+        ...(eaten.get(id) ?? []),
+        {
+          day: d,
+          from: p.facts.leftoverOf?.day,
+          routine: isRoutineRecipe(p.facts.recipe),
+        },
+      ]);
     }
   });
   return eaten;
@@ -103,14 +113,20 @@ function varietyProblems(
   const out: string[] = [];
   for (const [id, all] of eaten) {
     const cooked = all.filter((e) => e.from === undefined).map((e) => e.day);
-    if (cooked.length > allowed(id)) out.push(`${id} is cooked ${cooked.length} times`);
+    // A recipe only ever a breakfast or snack may be a routine: more often, days in a row.
+    const routine = all.every((e) => e.routine);
+    if (cooked.length > usesAllowed(routine, allowed(id))) out.push(`${id} is cooked ${cooked.length} times`);
+    if (routine) continue;
     const near = cooked.some((c) => all.some((e) => e.day !== c && Math.abs(e.day - c) <= 1 && e.from !== c));
     if (near) out.push(`${id} is cooked the day before or after it is eaten from another cooking`);
   }
   return out;
 }
 
-/** Variety: no recipe cooked more than twice a week (three times under the fallback), nor next door. */
+/**
+ * Variety: no recipe cooked more than twice a week (three times under the fallback), nor next door;
+ * a breakfast or snack routine up to four times, days in a row.
+ */
 export const VARIETY_WEEK: WeekRule = {
   id: "variety",
   field: "diet",
@@ -121,7 +137,14 @@ export const VARIETY_WEEK: WeekRule = {
     const eaten = new Map<string, Eaten[]>();
     week.days.forEach((d, i) => {
       for (const m of d.meals)
-        eaten.set(m.recipeId, [...(eaten.get(m.recipeId) ?? []), { day: i, from: m.leftoverOf?.day }]);
+        eaten.set(m.recipeId, [
+          ...(eaten.get(m.recipeId) ?? []),
+          {
+            day: i,
+            from: m.leftoverOf?.day,
+            routine: m.routine,
+          },
+        ]);
     });
     return varietyProblems(eaten, (id) =>
       week.thirdUse.has(id) ? R.VARIETY_FALLBACK_MAX_USES : R.RECIPE_MAX_PER_WEEK,

@@ -5,6 +5,7 @@ import * as R from "../rules/figures";
 import { asLeftover, LEFTOVER_MEALS, leftoverPull, oftenCost } from "../rules/leftovers";
 import { meatlessMainCost } from "../rules/main-protein";
 import { standInCost } from "../rules/stand-ins";
+import { isRoutineRecipe } from "../rules/variety";
 import { type WeekAround, weekTerms } from "../rules/week-rules";
 import type { DaySpec, SlotSpec } from "./day-problem";
 import { type SearchEffort, type SearchResult, searchDay } from "./day-search";
@@ -85,9 +86,12 @@ export function relaxes(ctx: PlanContext, day: number, st: WeekState, planned: n
   return strict.iodine !== relaxed.iodine || strict.requireFish !== relaxed.requireFish;
 }
 
-/** Each earlier use costs W_REUSE; a third use (the variety fallback) W_THIRD_USE more, a last resort. */
-function reuseCost(uses: number): number {
-  return uses === 0 ? 0 : R.W_REUSE * uses + (uses >= R.RECIPE_MAX_PER_WEEK ? R.W_THIRD_USE : 0);
+/**
+ * Each earlier use costs W_REUSE; a third use (the variety fallback) W_THIRD_USE more, a last resort.
+ * A routine breakfast or snack's later uses cost W_REUSE each and no more: the rule allows them.
+ */
+function reuseCost(uses: number, routine: boolean): number {
+  return uses === 0 ? 0 : R.W_REUSE * uses + (uses >= R.RECIPE_MAX_PER_WEEK && !routine ? R.W_THIRD_USE : 0);
 }
 
 /**
@@ -133,8 +137,9 @@ export function daySpec(
         R.VARIETY_NOISE * noiseOf(seed, `${day}:${f.recipe.id}`) +
           (f.leftoverOf
             ? -leftoverPull(st.leftoverMeals, f.recipe.cuisine !== ctx.req.cuisine)
-            : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0)) +
-          oftenCost(st.eatenOn.get(f.recipe.id)?.length ?? 0),
+            : reuseCost(st.daysOf.get(f.recipe.id)?.length ?? 0, isRoutineRecipe(f.recipe))) +
+          // A dish eaten at many main meals is a stew again and again; a routine is a breakfast.
+          (isRoutineRecipe(f.recipe) ? 0 : oftenCost(st.eatenOn.get(f.recipe.id)?.length ?? 0)),
         f,
         ctx,
         st,

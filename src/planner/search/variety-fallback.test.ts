@@ -7,6 +7,7 @@ import { buildWeekPlan } from "../index";
 import type { Library } from "../library/prepare-library";
 import { contextForRequest } from "../library/request-context";
 import * as R from "../rules/figures";
+import { isRoutineRecipe } from "../rules/variety";
 import { BASE_REQUEST, FIXTURE_LIBRARY, THREE_BREAKFASTS, TWO_BREAKFASTS } from "../test-support/fixtures";
 import { planWeekWithFallback } from "./variety-fallback";
 
@@ -34,12 +35,14 @@ function fallbackOf(req: PlanRequest, lib: Library, seed = 1) {
 const build = (req: PlanRequest, lib: Library, seed = 1) =>
   buildWeekPlan(req, { seed, weekStart: "2025-03-05", foods: lib.foods, recipes: lib.recipes });
 
-function usesOf(plan: PlanData): Map<string, number[]> {
+/** The days each recipe is cooked, leaving out breakfast and snack routines (rules/variety.ts). */
+function usesOf(plan: PlanData, lib: Library): Map<string, number[]> {
+  const routine = new Set(lib.recipes.filter(isRoutineRecipe).map((r) => r.id));
   const uses = new Map<string, number[]>();
   plan.days.forEach((d, i) => {
     for (const m of d.meals) {
       // Leftovers are the same cooking eaten again, not uses (rules/leftovers).
-      if (m.include_item !== undefined || m.leftover_of) continue;
+      if (m.include_item !== undefined || m.leftover_of || routine.has(m.recipe_id)) continue;
       uses.set(m.recipe_id, [...(uses.get(m.recipe_id) ?? []), i]);
     }
   });
@@ -72,9 +75,11 @@ describe("the variety fallback", () => {
     const r = await build(BASE_REQUEST, THREE);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const thrice = [...usesOf(r.plan)].filter(([, days]) => days.length === R.VARIETY_FALLBACK_MAX_USES);
+    const thrice = [...usesOf(r.plan, THREE)].filter(
+      ([, days]) => days.length === R.VARIETY_FALLBACK_MAX_USES,
+    );
     expect(thrice.length).toBeGreaterThan(0);
-    for (const [, days] of usesOf(r.plan)) {
+    for (const [, days] of usesOf(r.plan, THREE)) {
       expect(days.length).toBeLessThanOrEqual(R.VARIETY_FALLBACK_MAX_USES);
       for (let i = 1; i < days.length; i++) expect((days[i] ?? 0) - (days[i - 1] ?? 0)).toBeGreaterThan(1);
     }
@@ -92,7 +97,7 @@ describe("the variety fallback", () => {
   it("the checker still catches a third use the plan does not record, a fourth use and consecutive days", async () => {
     const r = await build(BASE_REQUEST, THREE);
     if (!r.ok) throw new Error("expected a plan");
-    const [id] = [...usesOf(r.plan)].find(([, days]) => days.length === 3) ?? [""];
+    const [id] = [...usesOf(r.plan, THREE)].find(([, days]) => days.length === 3) ?? [""];
     const { variety: _, ...silent } = r.plan;
     expect(checkPlan(silent, BASE_REQUEST, THREE)).toContain(`${id} is cooked 3 times`);
 

@@ -135,65 +135,59 @@ describe("a short shopping list", () => {
   }, 120_000);
 
   it("a long week's days searched again around the whole week buy fewer lines", async () => {
-    // Four of bench:practical's realistic people whose weeks bought 39 to 47 lines, with their seeds.
-    const man = { ...BASE_REQUEST, gender: "male" as const, foods_to_include: [] };
+    // Four of bench:practical's realistic people whose weeks bought 43 to 45 lines without the pass,
+    // with their seeds: women on the highest targets, two snacks a day.
+    const woman = { ...BASE_REQUEST, gender: "female" as const, activity_level: "extremely_active" as const };
+    const gain = { ...woman, fitness_goal: "weight_gain" as const, foods_to_include: [] };
     const long: [PlanRequest, number][] = [
       [
         {
-          ...man,
-          age: 56,
-          height_cm: 180,
-          weight_kg: 135.3,
-          health_conditions: ["diabetes"],
-          fitness_goal: "weight_loss",
-          cuisine: "indian",
-          diet: "vegan",
-        },
-        151,
-      ],
-      [
-        {
-          ...man,
-          age: 24,
-          height_cm: 177,
-          weight_kg: 118.9,
-          activity_level: "extremely_active",
-          health_conditions: [],
-          foods_to_include: ["coffee"],
-          fitness_goal: "maintain",
+          ...gain,
+          age: 52,
+          height_cm: 172,
+          weight_kg: 126.2,
+          health_conditions: ["thyroid"],
+          foods_to_include: ["dark_chocolate"],
           cuisine: "american",
-          diet: "non_vegetarian",
+          diet: "vegetarian",
         },
-        168,
+        20,
       ],
       [
         {
-          ...man,
-          age: 48,
-          height_cm: 169,
-          weight_kg: 121.7,
-          activity_level: "very_active",
-          health_conditions: [],
-          fitness_goal: "maintain",
-          cuisine: "middle_eastern",
-          diet: "paleo",
+          ...gain,
+          age: 59,
+          height_cm: 164,
+          weight_kg: 115.5,
+          health_conditions: ["pcos"],
+          cuisine: "mediterranean",
+          diet: "vegetarian",
         },
-        267,
+        38,
       ],
       [
         {
-          ...man,
-          age: 67,
-          height_cm: 187,
-          weight_kg: 112.5,
-          activity_level: "lightly_active",
-          health_conditions: ["diabetes", "high_blood_pressure"],
-          foods_to_include: ["coffee"],
-          fitness_goal: "weight_gain",
+          ...gain,
+          age: 27,
+          height_cm: 186,
+          weight_kg: 152.2,
+          health_conditions: ["thyroid"],
           cuisine: "indian",
-          diet: "paleo",
+          diet: "mediterranean",
         },
-        158,
+        161,
+      ],
+      [
+        {
+          ...gain,
+          age: 23,
+          height_cm: 175,
+          weight_kg: 62.5,
+          health_conditions: ["diabetes", "high_blood_pressure"],
+          cuisine: "italian",
+          diet: "vegetarian",
+        },
+        218,
       ],
     ];
     const passed: number[] = [];
@@ -205,7 +199,7 @@ describe("a short shopping list", () => {
       off.pass = false;
     }
     // The pass keeps a day only when the week buys fewer lines, so no week gets longer, and the long
-    // weeks shorten (measured: 37, 43, 37 and 36 lines against 45, 45, 41 and 39 without the pass).
+    // weeks shorten (measured: 38, 40, 36 and 39 lines against 45, 45, 44 and 43 without the pass).
     passed.forEach((n, i) => {
       expect(n).toBeLessThanOrEqual(without[i] as number);
     });

@@ -3,6 +3,7 @@ import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
 import { LEFTOVER_DAYS_MAX, LEFTOVER_MEALS, LEFTOVER_MEALS_MAX, sameRef } from "../rules/leftovers";
+import { isRoutineRecipe, usesAllowed } from "../rules/variety";
 import { weekHard } from "../rules/week-rules";
 import type { DayPick } from "./day-problem";
 
@@ -41,11 +42,13 @@ export interface WeekState {
 
 /**
  * Variety: a recipe may be cooked on a day if cooked fewer than twice (or the fallback's 3) and not
- * eaten the day before or after.
+ * eaten the day before or after; a routine breakfast or snack fewer than four times, any day.
  */
 export function usableOn(f: RecipeFacts, day: number, st: WeekState): boolean {
   const used = st.daysOf.get(f.recipe.id);
-  if (used && used.length >= st.rules.maxUses) return false;
+  const routine = isRoutineRecipe(f.recipe);
+  if (used && used.length >= usesAllowed(routine, st.rules.maxUses)) return false;
+  if (routine) return true;
   const eaten = st.eatenOn.get(f.recipe.id);
   return !eaten || eaten.every((d) => Math.abs(d - day) > 1);
 }
@@ -124,5 +127,10 @@ export function weeklyOk(
 /** Recipes cooked more often than the normal variety rule allows: the fallback's third uses. */
 export function thirdUses(days: readonly (readonly DayPick[])[]): string[] {
   const st = stateOf(days, []);
-  return [...st.daysOf].flatMap(([id, d]) => (d.length > R.RECIPE_MAX_PER_WEEK ? [id] : [])).sort();
+  const routine = new Set(
+    days.flat().flatMap((p) => (isRoutineRecipe(p.facts.recipe) ? [p.facts.recipe.id] : [])),
+  );
+  return [...st.daysOf]
+    .flatMap(([id, d]) => (d.length > R.RECIPE_MAX_PER_WEEK && !routine.has(id) ? [id] : []))
+    .sort();
 }

@@ -530,12 +530,16 @@ export const BASE_REQUEST: PlanRequest = {
   diet: "non_vegetarian",
 };
 
-/** The fixture library with only the breakfasts named (include items and other meals kept). */
+/**
+ * The fixture library with only the breakfasts named (include items and other meals kept), each also
+ * offered as a lunch: a recipe only ever a breakfast or snack may be a routine, four times a week
+ * (rules/variety.ts), and these stand for breakfasts the variety rule holds to twice.
+ */
 export const withBreakfasts = (keep: readonly string[]): Library => ({
   foods: FIXTURE_LIBRARY.foods,
-  recipes: FIXTURE_LIBRARY.recipes.filter(
-    (r) => r.includeItem || !r.meals.includes("breakfast") || keep.includes(r.id),
-  ),
+  recipes: FIXTURE_LIBRARY.recipes
+    .filter((r) => r.includeItem || !r.meals.includes("breakfast") || keep.includes(r.id))
+    .map((r) => (keep.includes(r.id) ? { ...r, meals: [...r.meals, "lunch" as const] } : r)),
 });
 /** Three breakfasts at twice a week each: one morning short, which a third use can fill. */
 export const THREE_BREAKFASTS = withBreakfasts([
