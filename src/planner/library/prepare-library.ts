@@ -1,6 +1,6 @@
 import { attrsOf, hasIodineSource, oliveOilIsMainFat } from "../rules/diet-eligibility";
 import { HIGH_GL_FIBER_RATIO } from "../rules/figures";
-import { boughtLines } from "../rules/shopping-overlap";
+import { boughtLines, pantryLines } from "../rules/shopping-overlap";
 import { isStandIn } from "../rules/stand-ins";
 import type { Food, FoodAttr, Recipe } from "./library-types";
 import { type GramsOfFood, type Nutrients, netCarbs, sumNutrients } from "./nutrients";
@@ -26,6 +26,8 @@ export interface RecipeFacts {
   standIn: boolean;
   /** The lines to buy its ingredients go on, pantry aside (rules/shopping-overlap.ts). */
   buys: readonly string[];
+  /** The pantry lines its ingredients go on, to check rather than buy (rules/shopping-overlap.ts). */
+  pantry: readonly string[];
   /**
    * Set on a candidate that is a portion of a meal cooked earlier in the week (rules/leftovers.ts):
    * the same recipe, eaten again, with reheating as its only work.
@@ -79,6 +81,7 @@ export function recipeFacts(recipe: Recipe, foodById: ReadonlyMap<string, Food>)
     oliveOilMain: oliveOilIsMainFat(parts),
     standIn: parts.some((p) => isStandIn(p.food)),
     buys: boughtLines(parts, foodById),
+    pantry: pantryLines(parts, foodById),
   };
 }
 

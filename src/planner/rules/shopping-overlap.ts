@@ -7,8 +7,9 @@ import { lineFoodId, NOT_BOUGHT } from "../output/shopping-units";
 // objective. Each day's search knows the lines the rest of the week already buys, and a state pays
 // newLineCost for each line to buy it adds (a food no other day uses), so a bunch of cilantro bought
 // for Monday is used again on Tuesday rather than a bunch of parsley bought beside it. Pantry lines
-// (output/pantry.ts) cost nothing: a kitchen already holds them. A soft term, like the per-recipe
-// preferences: the checker holds nothing to it, and bench:practical prints its figure (lines to buy).
+// (output/pantry.ts) cost a share of that (PANTRY_LINE_SHARE): a kitchen mostly holds them. A soft
+// term, like the per-recipe preferences: the checker holds nothing to it, and bench:practical prints
+// its figures (lines to buy, lines in all).
 // The search's count is the shopping list's (search/week-objective.test.ts).
 
 /**
@@ -32,6 +33,37 @@ export function boughtLines(parts: readonly GramsOfFood[], foodById: ReadonlyMap
     if (!isPantry(foodById.get(id) ?? food)) lines.add(id);
   }
   return [...lines].sort();
+}
+
+/** The pantry lines a recipe's ingredients go on, each once: the spices, oils and staples to check. */
+export function pantryLines(parts: readonly GramsOfFood[], foodById: ReadonlyMap<string, Food>): string[] {
+  const lines = new Set<string>();
+  for (const { food } of parts) {
+    if (NOT_BOUGHT.has(food.id)) continue;
+    const id = lineFoodId(food.id);
+    if (isPantry(foodById.get(id) ?? food)) lines.add(id);
+  }
+  return [...lines].sort();
+}
+
+/**
+ * A pantry line (a spice, an oil) costs this share of a line to buy: most kitchens hold it, but each
+ * is still a jar to check or buy, and the whole list should stay short (docs/product/shopping-list.md:
+ * the held-out check reads 55 lines in all). Past ALL_LINES_EASY lines in all (bought and pantry) in
+ * the rest of the week, each further pantry line costs ALL_LINES_GROWTH times its base more per line.
+ * Measured with bench:practical's people (2026-11-27, three draws of 300: seeds 2025, 7 and 99):
+ * without the term 10, 15 and 15 weeks over 55 lines in all; 0.25 with a knee from 44 (growth 0.5)
+ * left 7, 16 and 15; these figures 4, 13 and 11, with weeks over 40 lines to buy at 7, 16 and 11
+ * (6, 15 and 11 without).
+ */
+export const PANTRY_LINE_SHARE = 0.5;
+export const ALL_LINES_EASY = 40;
+export const ALL_LINES_GROWTH = 2;
+
+/** The cost of adding a pantry line the rest of the week does not hold, given all the lines it holds. */
+export function newPantryLineCost(held: number): number {
+  const long = Math.min(LINE_COST_MAX, 1 + ALL_LINES_GROWTH * Math.max(0, held - ALL_LINES_EASY));
+  return W_NEW_LINE * PANTRY_LINE_SHARE * long;
 }
 
 /**

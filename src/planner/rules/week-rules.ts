@@ -56,6 +56,8 @@ export interface WeekTerms {
   cookingBudget: number;
   /** The lines to buy the rest of the week holds, for the shopping preference (SHOPPING_WEEK). */
   bought?: ReadonlySet<string> | undefined;
+  /** The pantry lines the rest of the week already holds (a pantry line costs newPantryLineCost). */
+  checked?: ReadonlySet<string> | undefined;
   /** Each line's share of the person's recipes (rules/shopping-overlap.ts lineShares). */
   lineShare?: ReadonlyMap<string, number> | undefined;
 }
@@ -69,6 +71,8 @@ export interface WeekAround {
   planned: number;
   /** The lines to buy of the other days' meals, with how many meals use each (rules/shopping-overlap). */
   bought?: ReadonlyMap<string, number> | undefined;
+  /** The pantry lines of the other days' meals, likewise. */
+  checked?: ReadonlyMap<string, number> | undefined;
 }
 
 export interface WeekRule {
@@ -331,6 +335,7 @@ export const SHOPPING_WEEK: WeekPreference = {
   terms(t, ctx, w) {
     if (!w.bought) return;
     t.bought = new Set(w.bought.keys());
+    t.checked = new Set(w.checked?.keys());
     t.lineShare = lineShares(ctx.eligibleByMeal);
   },
 };

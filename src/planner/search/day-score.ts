@@ -7,7 +7,8 @@ import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { handsOnOf } from "../rules/leftovers";
 import { isSolid, sameFoodParts } from "../rules/same-food-rules";
-import { newLineCost } from "../rules/shopping-overlap";
+import { newLineCost, newPantryLineCost } from "../rules/shopping-overlap";
+
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
 // The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
@@ -75,7 +76,7 @@ export class DayScorer {
   private readonly fixedFoodIx: Int32Array;
   private readonly fixedFoodG: Float64Array;
   /**
-   * The lines to buy per candidate, as line numbers: lineStart[i] … lineStart[i + 1] − 1 of lineNo;
+   * The lines to buy and pantry lines per candidate, as line numbers: lineStart[i] … lineStart[i + 1] − 1 of lineNo;
    * per line number, whether the rest of the week buys it and whether the state scored holds it.
    */
   private readonly lineStart: Int32Array;
@@ -195,12 +196,15 @@ export class DayScorer {
     this.pieceRefit = Float64Array.from(pieces.flat(), (x) => x.refit);
     const lineNos = new Map<string, number>();
     this.lineStart = new Int32Array(n + 1);
+    // A candidate's lines: those to buy, then its pantry lines (a food is one or the other).
+    const pantryIds = new Set<string>();
     this.cands.forEach((f, i) => {
-      this.lineStart[i + 1] = (this.lineStart[i] as number) + f.buys.length;
+      this.lineStart[i + 1] = (this.lineStart[i] as number) + f.buys.length + f.pantry.length;
+      for (const id of f.pantry) pantryIds.add(id);
     });
     this.lineNo = new Int32Array(this.lineStart[n] as number);
     this.cands.forEach((f, i) => {
-      f.buys.forEach((id, k) => {
+      [...f.buys, ...f.pantry].forEach((id, k) => {
         let no = lineNos.get(id);
         if (no === undefined) {
           no = lineNos.size;
@@ -210,10 +214,15 @@ export class DayScorer {
       });
     });
     // Without the week around it (a day alone, a swap's test), no line is new: the term is off.
-    const bought = spec.bought;
-    this.lineBought = Uint8Array.from(lineNos.keys(), (id) => (!bought || bought.has(id) ? 1 : 0));
+    const { bought, checked } = spec;
+    this.lineBought = Uint8Array.from(lineNos.keys(), (id) =>
+      !bought || (pantryIds.has(id) ? checked?.has(id) !== false : bought.has(id)) ? 1 : 0,
+    );
+    const allHeld = (bought?.size ?? 0) + (checked?.size ?? 0);
     this.lineCost = Float64Array.from(lineNos.keys(), (id) =>
-      newLineCost(spec.lineShare?.get(id) ?? 0, bought?.size ?? 0),
+      pantryIds.has(id)
+        ? newPantryLineCost(allHeld)
+        : newLineCost(spec.lineShare?.get(id) ?? 0, bought?.size ?? 0),
     );
     this.lineSeen = new Uint8Array(lineNos.size);
     this.lineTouched = new Int32Array(lineNos.size);

@@ -76,6 +76,7 @@ export function aroundOf(st: WeekState, planned: number): WeekAround {
     iodineDays: st.iodineDays,
     planned,
     bought: st.bought,
+    checked: st.checked,
   };
 }
 

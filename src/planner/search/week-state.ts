@@ -38,6 +38,8 @@ export interface WeekState {
   leftoverMeals: number;
   /** The lines to buy of the meals held, with how many meals use each (rules/shopping-overlap.ts). */
   bought: Map<string, number>;
+  /** The pantry lines of the meals held, likewise. */
+  checked: Map<string, number>;
 }
 
 /**
@@ -78,6 +80,7 @@ export function stateOf(
     iodineDays: 0,
     leftoverMeals: 0,
     bought: new Map(),
+    checked: new Map(),
   };
   days.forEach((picks, day) => {
     if (day === skip) return;
@@ -98,6 +101,7 @@ export function stateOf(
       if (p.facts.attrs.has("red_meat")) st.redMeatMeals++;
       if (p.facts.standIn) st.standInMeals++;
       for (const line of p.facts.buys) st.bought.set(line, (st.bought.get(line) ?? 0) + 1);
+      for (const line of p.facts.pantry) st.checked.set(line, (st.checked.get(line) ?? 0) + 1);
     }
     if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
   });
