@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlanMeal } from "../../shared/plan-data";
+import type { PlanRequest } from "../../shared/plan-request";
 import { buildWeekPlan, checkPlan } from "../index";
 import { DEFAULT_LIBRARY, FOOD_BY_ID, RECIPES } from "../library/default-library";
 import { pieceGrams } from "../rules/countable";
@@ -95,5 +96,51 @@ describe("whole counts on a day with two snacks", () => {
       }
     }
     expect(counted).toBeGreaterThan(3);
+  });
+});
+
+describe("whole counts on days at two bounds at once", () => {
+  it("makes two cookings of a day whole together, and mixes which food rounds up", async () => {
+    // Two of bench:practical's realistic people, with their seeds, whose days sit at a carbohydrate
+    // and a fat bound together: an 80-year-old with PCOS whose Sunday has 1.5 eggs at lunch and 1.5
+    // at dinner, and a diabetic man whose huevos tirados take 5.3 eggs and 3.5 tortillas.
+    const people: [PlanRequest, number][] = [
+      [
+        {
+          ...BASE_REQUEST,
+          age: 80,
+          height_cm: 153,
+          weight_kg: 70.6,
+          activity_level: "sedentary",
+          health_conditions: ["pcos"],
+          foods_to_include: ["tea"],
+          fitness_goal: "weight_loss",
+          cuisine: "mediterranean",
+          diet: "vegetarian",
+        },
+        37,
+      ],
+      [
+        {
+          ...BASE_REQUEST,
+          age: 27,
+          gender: "male",
+          height_cm: 172,
+          weight_kg: 78.5,
+          health_conditions: ["diabetes"],
+          cuisine: "mexican",
+          diet: "vegetarian",
+        },
+        93,
+      ],
+    ];
+    for (const [person, seed] of people) {
+      const r = await buildWeekPlan(person, { seed, weekStart: "2026-11-30" });
+      if (!r.ok) throw new Error(r.refusal.message);
+      expect(checkPlan(r.plan, person, DEFAULT_LIBRARY)).toEqual([]);
+      const all = cookings(r.plan.days);
+      expect(all.length).toBeGreaterThan(3);
+      for (const c of all) expect(Math.abs(c.pieces - Math.round(c.pieces)), c.name).toBeLessThan(0.02);
+    }
   });
 });

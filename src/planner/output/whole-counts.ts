@@ -1,5 +1,5 @@
 import { isIncludeItem } from "../../shared/meal-groups";
-import type { PlanDay, PlanMeal } from "../../shared/plan-data";
+import type { PlanDay } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
 import { sumNutrients } from "../library/nutrients";
 import { COUNTED_REFIT_MAX, pieceGrams } from "../rules/countable";
@@ -29,11 +29,13 @@ const kcalOf = (items: readonly Item[]) => sumNutrients(items).kcal;
  * with a spoon of tahini, eggs on toast), where no refit of the rest could make up half a piece, and
  * the day's other meals make up the difference (nudged, then the energy trim).
  */
-function wholeCooking(portions: readonly Item[][], other: boolean, refit = true): Item[][] | null {
+function wholeCooking(portions: readonly Item[][], sides: number, refit = true): Item[][] | null {
   const scale = new Map<string, number>();
   for (const item of portions[0] ?? []) {
     const piece = pieceGrams(item.food);
     if (!piece || scale.has(item.food.id)) continue;
+    // Bit k of `sides` set: the k-th counted food goes to the other side of its nearest count.
+    const other = (sides >> scale.size) % 2 === 1;
     const total = portions.reduce(
       (a, p) => a + p.reduce((b, x) => b + (x.food.id === item.food.id ? x.grams : 0), 0),
       0,
@@ -63,18 +65,101 @@ function wholeCooking(portions: readonly Item[][], other: boolean, refit = true)
   return out;
 }
 
-/** Whole pieces tried in order: the nearest count, then the other side; the rest refitted, then not. */
-const TRIES = [
-  [false, true],
-  [true, true],
-  [false, false],
-  [true, false],
-] as const;
+/**
+ * Whole pieces tried in order, the rest refitted and then not: every counted food at its nearest
+ * count, then all on the other side, then each mix of sides (5 eggs with 3 tortillas where 5.3 and
+ * 3.5 make 5 and 4 or 6 and 3: a day at its carbohydrate and fat bounds at once may take only that).
+ */
+function tries(counted: number): [sides: number, refit: boolean][] {
+  const all = (1 << counted) - 1;
+  const order = [0, all, ...Array.from({ length: all + 1 }, (_, m) => m).filter((m) => m !== 0 && m !== all)];
+  return [true, false].flatMap((refit) => order.map((m): [number, boolean] => [m, refit]));
+}
+
+/** The distinct counted foods of a cooking's first portion. */
+const countedFoods = (portion: readonly Item[]) =>
+  new Set(portion.filter((x) => pieceGrams(x.food)).map((x) => x.food.id)).size;
+
+/** A cooking's meals: where each portion is in the week (day index, meal index). */
+type Where = readonly { d: number; m: number }[];
+
+/** Each portion's items as the week now holds them, or null where one cannot be read. */
+function portionsOf(week: readonly PlanDay[], where: Where, foodById: ReadonlyMap<string, Food>) {
+  const out: Item[][] = [];
+  for (const { d, m } of where) {
+    const meal = week[d]?.meals[m];
+    const items = meal ? mealItems(meal, foodById) : null;
+    if (!items) return null;
+    out.push(items);
+  }
+  return out;
+}
+
+/** The week with a cooking's portions refigured to `whole`. */
+function withWhole(week: readonly PlanDay[], where: Where, whole: readonly Item[][]): PlanDay[] {
+  const next = [...week];
+  where.forEach(({ d, m }, i) => {
+    const day = next[d] as PlanDay;
+    next[d] = withMeals(
+      day,
+      day.meals.map((x, j) => (j === m ? refigured(x, whole[i] as Item[]) : x)),
+    );
+  });
+  return next;
+}
+
+/**
+ * The week with the days `where` touches keeping their rules, a day the whole pieces tip past a rule
+ * with a little more or less of another dish (its counted meals held), or null.
+ */
+function kept(
+  next: PlanDay[],
+  where: Where,
+  foodById: ReadonlyMap<string, Food>,
+  keeps: (day: PlanDay) => boolean,
+): PlanDay[] | null {
+  for (const d of new Set(where.map((x) => x.d))) {
+    const day = next[d] as PlanDay;
+    if (keeps(day)) continue;
+    const fixed = nudged(day, foodById, keeps, new Set(where.filter((x) => x.d === d).map((x) => x.m)));
+    if (!fixed) return null;
+    next[d] = fixed;
+  }
+  return next;
+}
+
+/** Each way to make a cooking whole, as the week it would give before its days are checked. */
+function* wholeWeeks(week: readonly PlanDay[], where: Where, foodById: ReadonlyMap<string, Food>) {
+  const portions = portionsOf(week, where, foodById);
+  if (!portions) return;
+  for (const [sides, refit] of tries(countedFoods(portions[0] ?? []))) {
+    const whole = wholeCooking(portions, sides, refit);
+    if (whole) yield withWhole(week, where, whole);
+  }
+}
+
+/** The week with two cookings made whole together, their days keeping their rules, or null. */
+function pairKept(
+  week: readonly PlanDay[],
+  first: Where,
+  second: Where,
+  foodById: ReadonlyMap<string, Food>,
+  keeps: (day: PlanDay) => boolean,
+): PlanDay[] | null {
+  for (const one of wholeWeeks(week, first, foodById))
+    for (const both of wholeWeeks(one, second, foodById)) {
+      const fixed = kept(both, [...first, ...second], foodById, keeps);
+      if (fixed) return fixed;
+    }
+  return null;
+}
 
 /**
  * The week with every cooking's counted foods in whole pieces where the dish allows it and each day
- * it touches still `keeps` its rules (one cooking at a time; a cooking that would break a day stays
- * as the search sized it).
+ * it touches still `keeps` its rules, one cooking at a time. A cooking that would break a day is
+ * tried again with a later cooking of the same day: a day at its carbohydrate and fat bounds at once
+ * may take 1.5 eggs at lunch and 1.5 at dinner only as 2 and 1. One that still cannot stays as the
+ * search sized it.
  */
 export function wholeCounts(
   days: readonly PlanDay[],
@@ -84,6 +169,7 @@ export function wholeCounts(
   changes: (day: number) => boolean = () => true,
 ): PlanDay[] {
   let week = [...days];
+  const waiting: Where[] = [];
   for (const cookDay of days)
     for (const cook of cookDay.meals) {
       if (cook.leftover_of || isIncludeItem(cook)) continue;
@@ -103,34 +189,28 @@ export function wholeCounts(
           : cookDay.meals.indexOf(cook);
         return { d, m };
       });
-      if (!where.every(({ d }) => changes(d))) continue;
-      const group = where.map(({ d, m }) => week[d]?.meals[m]);
-      if (group.some((m) => !m)) continue;
-      const portions = (group as PlanMeal[]).map((m) => mealItems(m, foodById));
-      if (portions.some((p) => p === null)) continue;
-      for (const [other, refit] of TRIES) {
-        const whole = wholeCooking(portions as Item[][], other, refit);
-        if (!whole) continue;
-        const next = [...week];
-        where.forEach(({ d, m }, i) => {
-          const day = next[d] as PlanDay;
-          const meals = day.meals.map((x, j) => (j === m ? refigured(x, whole[i] as Item[]) : x));
-          next[d] = withMeals(day, meals);
-        });
-        // A day the whole pieces tip past a rule may keep it with a little more or less of another dish.
-        const ok = where.every(({ d }) => {
-          const day = next[d] as PlanDay;
-          if (keeps(day)) return true;
-          const held = new Set(where.filter((x) => x.d === d).map((x) => x.m));
-          const fixed = nudged(day, foodById, keeps, held);
-          if (fixed) next[d] = fixed;
-          return fixed !== null;
-        });
-        if (ok) {
-          week = next;
+      if (!where.every(({ d, m }) => changes(d) && m >= 0)) continue;
+      let done = false;
+      for (const next of wholeWeeks(week, where, foodById)) {
+        const fixed = kept(next, where, foodById, keeps);
+        if (fixed) {
+          week = fixed;
+          done = true;
           break;
         }
       }
+      // With a cooking that waits on one of its days: both made whole together.
+      for (let w = 0; !done && w < waiting.length; w++) {
+        const other = waiting[w] as Where;
+        if (!other.some((x) => where.some((y) => y.d === x.d))) continue;
+        const fixed = pairKept(week, other, where, foodById, keeps);
+        if (fixed) {
+          week = fixed;
+          done = true;
+          waiting.splice(w, 1);
+        }
+      }
+      if (!done && !wholeWeeks(week, where, foodById).next().done) waiting.push(where);
     }
   return week;
 }
