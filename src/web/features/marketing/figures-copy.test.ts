@@ -22,6 +22,7 @@ vi.mock("../../../shared/nutrition-figures", async (importOriginal) => {
       sodiumMaxHbp: "1,400 mg",
       lowCarbMax: "40 %",
       recipeMaxPerWeek: "three times",
+      routineMaxPerWeek: "five times",
     }),
   };
 });
@@ -62,7 +63,8 @@ describe("the figures in the site's copy", () => {
     );
     expect(steps).toContain("Sodium (at most 2,100 mg a day)");
     expect(steps).toContain("at most three times a week");
+    expect(steps).toContain("up to five times a week");
     expect(features).toContain("within 7 % of your calorie target and 80–140 % of your protein goal");
-    expect(`${steps}\n${features}`).not.toMatch(/\b5 ?%|90 %|135 %|2,300|twice a week/);
+    expect(`${steps}\n${features}`).not.toMatch(/\b5 ?%|90 %|135 %|2,300|twice a week|four times/);
   });
 });
