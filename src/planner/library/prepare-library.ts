@@ -1,6 +1,6 @@
 import { attrsOf, hasIodineSource, oliveOilIsMainFat } from "../rules/diet-eligibility";
 import { HIGH_GL_FIBER_RATIO } from "../rules/figures";
-import { boughtLines, pantryLines } from "../rules/shopping-overlap";
+import { recipeLines } from "../rules/shopping-overlap";
 import { isStandIn } from "../rules/stand-ins";
 import type { Food, FoodAttr, Recipe } from "./library-types";
 import { type GramsOfFood, type Nutrients, netCarbs, sumNutrients } from "./nutrients";
@@ -80,8 +80,7 @@ export function recipeFacts(recipe: Recipe, foodById: ReadonlyMap<string, Food>)
     iodine: hasIodineSource(attrs),
     oliveOilMain: oliveOilIsMainFat(parts),
     standIn: parts.some((p) => isStandIn(p.food)),
-    buys: boughtLines(parts, foodById),
-    pantry: pantryLines(parts, foodById),
+    ...recipeLines(parts, foodById),
   };
 }
 

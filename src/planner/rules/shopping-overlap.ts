@@ -22,28 +22,21 @@ import { lineFoodId, NOT_BOUGHT } from "../output/shopping-units";
 export const W_NEW_LINE = 8;
 
 /**
- * The lines to buy a recipe's ingredients go on, each once: the line's food (lemon for lemon juice,
- * as output/shopping-units.ts lists it), without the pantry and tap water.
+ * The lines a recipe's ingredients go on, each once: the line's food (lemon for lemon juice, as
+ * output/shopping-units.ts lists it), tap water aside; those to buy, and the pantry's to check.
  */
-export function boughtLines(parts: readonly GramsOfFood[], foodById: ReadonlyMap<string, Food>): string[] {
-  const lines = new Set<string>();
+export function recipeLines(
+  parts: readonly GramsOfFood[],
+  foodById: ReadonlyMap<string, Food>,
+): { buys: string[]; pantry: string[] } {
+  const buys = new Set<string>();
+  const pantry = new Set<string>();
   for (const { food } of parts) {
     if (NOT_BOUGHT.has(food.id)) continue;
     const id = lineFoodId(food.id);
-    if (!isPantry(foodById.get(id) ?? food)) lines.add(id);
+    (isPantry(foodById.get(id) ?? food) ? pantry : buys).add(id);
   }
-  return [...lines].sort();
-}
-
-/** The pantry lines a recipe's ingredients go on, each once: the spices, oils and staples to check. */
-export function pantryLines(parts: readonly GramsOfFood[], foodById: ReadonlyMap<string, Food>): string[] {
-  const lines = new Set<string>();
-  for (const { food } of parts) {
-    if (NOT_BOUGHT.has(food.id)) continue;
-    const id = lineFoodId(food.id);
-    if (isPantry(foodById.get(id) ?? food)) lines.add(id);
-  }
-  return [...lines].sort();
+  return { buys: [...buys].sort(), pantry: [...pantry].sort() };
 }
 
 /**
