@@ -201,13 +201,25 @@ for (const k of [...new Set(rows.map(key))].sort())
   );
 console.log(summary("ALL", rows));
 
+/** Pairs of days in a week with the same meals (the same recipes, leftovers as their recipe). */
+function sameDays(plan: PlanData): number {
+  const menus = plan.days.map((d) =>
+    own(d)
+      .map((m) => m.recipe_id)
+      .sort()
+      .join("+"),
+  );
+  return menus.reduce((n, m, i) => n + menus.slice(i + 1).filter((x) => x === m).length, 0);
+}
+
 // The list's bounds the held-out check reads (issue 22): lines to buy over 40, lines in all over 55.
 const planned = rows.flatMap((r) => (r.plan ? [{ plan: r.plan, req: r.req }] : []));
 const listItems = planned.map(({ plan }) => plan.shopping_list.flatMap((a) => a.items));
 const allLines = listItems.map((xs) => xs.length);
 console.log(
   `weeks with more than 40 lines to buy ${listItems.filter((xs) => xs.filter((x) => !x.pantry).length > 40).length} · ` +
-    `lines in all median ${median(allLines)}, max ${Math.max(...allLines)}, weeks over 55 ${allLines.filter((n) => n > 55).length}`,
+    `lines in all median ${median(allLines)}, max ${Math.max(...allLines)}, weeks over 55 ${allLines.filter((n) => n > 55).length} · ` +
+    `pairs of days with the same meals ${planned.reduce((n, { plan }) => n + sameDays(plan), 0)}`,
 );
 
 // The figures that must not slip.

@@ -58,6 +58,8 @@ export interface WeekTerms {
   bought?: ReadonlySet<string> | undefined;
   /** The pantry lines the rest of the week already holds (a pantry line costs newPantryLineCost). */
   checked?: ReadonlySet<string> | undefined;
+  /** The other days' menus: a day whose menu is one of them costs W_SAME_DAY (VARIED_DAYS_WEEK). */
+  menus?: ReadonlySet<number> | undefined;
   /** Each line's share of the person's recipes (rules/shopping-overlap.ts lineShares). */
   lineShare?: ReadonlyMap<string, number> | undefined;
 }
@@ -73,6 +75,8 @@ export interface WeekAround {
   bought?: ReadonlyMap<string, number> | undefined;
   /** The pantry lines of the other days' meals, likewise. */
   checked?: ReadonlyMap<string, number> | undefined;
+  /** The other days' menus (rules/variety.ts menuOf). */
+  menus?: ReadonlySet<number> | undefined;
 }
 
 export interface WeekRule {
@@ -322,7 +326,7 @@ export const COOKING_BUDGET_WEEK: WeekRule = {
  * for the checker to hold (bench:practical prints its figure).
  */
 export interface WeekPreference {
-  id: "shopping";
+  id: "shopping" | "varied_days";
   terms(t: WeekTerms, ctx: PlanContext, w: WeekAround): void;
 }
 
@@ -340,7 +344,15 @@ export const SHOPPING_WEEK: WeekPreference = {
   },
 };
 
-export const WEEK_PREFERENCES: readonly WeekPreference[] = [SHOPPING_WEEK];
+/** Varied days: a day prefers a menu no other day of the week has (rules/variety.ts W_SAME_DAY). */
+export const VARIED_DAYS_WEEK: WeekPreference = {
+  id: "varied_days",
+  terms(t, _ctx, w) {
+    if (w.menus) t.menus = w.menus;
+  },
+};
+
+export const WEEK_PREFERENCES: readonly WeekPreference[] = [SHOPPING_WEEK, VARIED_DAYS_WEEK];
 
 export const WEEK_RULES: readonly WeekRule[] = [
   VARIETY_WEEK,

@@ -34,6 +34,8 @@ export interface DaySpec {
    * state adds costs newLineCost. Absent, the day's lines cost nothing.
    */
   bought?: ReadonlySet<string> | undefined;
+  /** The other days' menus (rules/variety.ts menuOf): a state whose menu is one costs W_SAME_DAY. */
+  menus?: ReadonlySet<number> | undefined;
   /** The pantry lines the rest of the week already holds: each other one costs newPantryLineCost. */
   checked?: ReadonlySet<string> | undefined;
   /** Each line's share of the person's recipes: a common line costs less (newLineCost). */

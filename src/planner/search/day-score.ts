@@ -8,6 +8,7 @@ import * as R from "../rules/figures";
 import { handsOnOf } from "../rules/leftovers";
 import { isSolid, sameFoodParts } from "../rules/same-food-rules";
 import { newLineCost, newPantryLineCost } from "../rules/shopping-overlap";
+import { recipeHash, W_SAME_DAY } from "../rules/variety";
 
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
@@ -94,6 +95,8 @@ export class DayScorer {
   private readonly pieceStart: Int32Array;
   private readonly piecesQ: Float64Array;
   private readonly pieceRefit: Float64Array;
+  /** Per candidate, its recipe's hash: a state's menu is their sum (rules/variety.ts menuOf). */
+  private readonly menuPart: Uint32Array;
   /** The day as the rules read it, reused so scoring allocates nothing. */
   private readonly tally: DayTally;
   private droppedGroups: ReadonlySet<RuleGroup> = new Set();
@@ -133,6 +136,7 @@ export class DayScorer {
     this.mins = new Float64Array(n);
     this.flags = new Uint8Array(n);
     this.recipeIx = new Int32Array(n);
+    this.menuPart = Uint32Array.from(this.cands, (f) => recipeHash(f.recipe.id));
     this.cands.forEach((f, i) => {
       const p = f.perServing;
       const row = [
@@ -326,6 +330,7 @@ export class DayScorer {
     }
     let newLines = 0;
     let linesCost = 0;
+    let menu = 0;
     let partPieces = 0;
     let refitOver = 0;
     for (let s = 0; s < pick.length; s++) {
@@ -358,6 +363,7 @@ export class DayScorer {
       gl += qq * (v[b + GL] as number);
       Ca += qq * (v[b + CAL] as number);
       cost += this.cost[c] as number;
+      menu = (menu + (this.menuPart[c] as number)) >>> 0;
       M += this.mins[c] as number;
       const fl = this.flags[c] as number;
       if (fl & 1) iodine = true;
@@ -422,7 +428,8 @@ export class DayScorer {
     for (const item of this.spec.fixed) Ca += item.nutrients.calcium_mg;
     d.Ca = Ca;
     d.hard = 100 * missing;
-    d.soft = cost + linesCost + W_PART_PIECE * partPieces + W_PART_REFIT * refitOver;
+    const sameDay = this.spec.menus?.has(menu) ? W_SAME_DAY : 0;
+    d.soft = cost + linesCost + sameDay + W_PART_PIECE * partPieces + W_PART_REFIT * refitOver;
     scoreDay(d);
     this.hard = d.hard;
     this.fishMeals = fish;

@@ -77,6 +77,7 @@ export function aroundOf(st: WeekState, planned: number): WeekAround {
     planned,
     bought: st.bought,
     checked: st.checked,
+    menus: st.menus,
   };
 }
 

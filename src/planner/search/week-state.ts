@@ -3,7 +3,7 @@ import type { PlanContext } from "../library/plan-context";
 import type { RecipeFacts } from "../library/prepare-library";
 import * as R from "../rules/figures";
 import { LEFTOVER_DAYS_MAX, LEFTOVER_MEALS, LEFTOVER_MEALS_MAX, sameRef } from "../rules/leftovers";
-import { isRoutineRecipe, usesAllowed } from "../rules/variety";
+import { isRoutineRecipe, menuOf, usesAllowed } from "../rules/variety";
 import { weekHard } from "../rules/week-rules";
 import type { DayPick } from "./day-problem";
 
@@ -40,6 +40,8 @@ export interface WeekState {
   bought: Map<string, number>;
   /** The pantry lines of the meals held, likewise. */
   checked: Map<string, number>;
+  /** The menus of the days held (rules/variety.ts menuOf). */
+  menus: Set<number>;
 }
 
 /**
@@ -81,6 +83,7 @@ export function stateOf(
     leftoverMeals: 0,
     bought: new Map(),
     checked: new Map(),
+    menus: new Set(),
   };
   days.forEach((picks, day) => {
     if (day === skip) return;
@@ -104,6 +107,7 @@ export function stateOf(
       for (const line of p.facts.pantry) st.checked.set(line, (st.checked.get(line) ?? 0) + 1);
     }
     if (picks.some((p) => p.facts.iodine) || fixed.some((i) => i.iodine)) st.iodineDays++;
+    if (picks.length > 0) st.menus.add(menuOf(picks.map((p) => p.facts.recipe.id)));
   });
   // Each leftover eaten on another day takes a portion from the meal it comes from.
   days.forEach((picks, day) => {
