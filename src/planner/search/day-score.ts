@@ -9,7 +9,6 @@ import { handsOnOf } from "../rules/leftovers";
 import { isSolid, sameFoodParts } from "../rules/same-food-rules";
 import { newLineCost, newPantryLineCost } from "../rules/shopping-overlap";
 import { recipeHash, W_SAME_DAY } from "../rules/variety";
-
 import { type DaySpec, fixedTotals, type RuleGroup } from "./day-problem";
 
 // The day's objective for the local search: the registry's rules (rules/day-rules.ts), which score
@@ -220,7 +219,7 @@ export class DayScorer {
     // Without the week around it (a day alone, a swap's test), no line is new: the term is off.
     const { bought, checked } = spec;
     this.lineBought = Uint8Array.from(lineNos.keys(), (id) =>
-      !bought || (pantryIds.has(id) ? checked?.has(id) !== false : bought.has(id)) ? 1 : 0,
+      !bought || (pantryIds.has(id) ? (checked?.has(id) ?? true) : bought.has(id)) ? 1 : 0,
     );
     const allHeld = (bought?.size ?? 0) + (checked?.size ?? 0);
     this.lineCost = Float64Array.from(lineNos.keys(), (id) =>
