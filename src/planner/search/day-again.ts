@@ -1,7 +1,7 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { DayPick, DaySpec } from "./day-problem";
-import { daySpec } from "./day-spec";
+import { type Attempt, daySpec } from "./day-spec";
 import { stateOf, type VarietyRules } from "./week-state";
 
 // A day of a planned week searched again around the other six (search/leftover-top-up.ts,
@@ -26,8 +26,9 @@ export function dayAgainSpec(
   rules: VarietyRules,
   seed: number,
   keepOffered = false,
+  attempt: Attempt = "borrow",
 ): DaySpec {
-  const spec = daySpec(ctx, fixed, day, stateOf(days, fixed, day, rules), "borrow", seed, 6);
+  const spec = daySpec(ctx, fixed, day, stateOf(days, fixed, day, rules), attempt, seed, 6);
   const picks = days[day] ?? [];
   const feeds = (key: string) =>
     days.some((later) =>
