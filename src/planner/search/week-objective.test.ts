@@ -12,7 +12,6 @@ import { readStoredWeek } from "../swap/swap-week";
 import { BASE_REQUEST } from "../test-support/fixtures";
 import type { DaySpec } from "./day-problem";
 import { DayScorer } from "./day-score";
-import { LIST_MAX } from "./shorter-list";
 import { stateOf } from "./week-state";
 
 // What the week's search aims for beyond the rules (issue 22): few lines to buy (the overlap term,
@@ -27,6 +26,7 @@ const off = vi.hoisted(() => ({
   often: false,
   pass: false,
   longPasses: false,
+  redraw: false,
   pantry: false,
   sameDay: false,
 }));
@@ -34,6 +34,10 @@ vi.mock("./shorter-list", async (load) => {
   const real = await load<typeof import("./shorter-list")>();
   return {
     ...real,
+    // search/cooking-budget.ts reads the bound to decide on another draw of a long week.
+    get LIST_MAX() {
+      return off.redraw ? Number.POSITIVE_INFINITY : real.LIST_MAX;
+    },
     withShorterList: ((ctx, fixed, outcome, seed, passes) =>
       off.pass
         ? outcome
@@ -220,12 +224,15 @@ describe("a short shopping list", () => {
     ];
     const passed: number[] = [];
     const without: number[] = [];
+    // Another draw of a long week (search/cooking-budget.ts) would blur what the pass alone does.
+    off.redraw = true;
     for (const [req, seed] of long) {
       passed.push(linesToBuy(await planFor(req, seed)));
       off.pass = true;
       without.push(linesToBuy(await planFor(req, seed)));
       off.pass = false;
     }
+    off.redraw = false;
     // The pass keeps a day only when the week buys fewer lines, so no week gets longer, and the long
     // weeks shorten (measured: 38, 40, 36 and 39 lines against 45, 45, 44 and 43 without the pass).
     passed.forEach((n, i) => {
@@ -236,7 +243,7 @@ describe("a short shopping list", () => {
     );
   }, 120_000);
 
-  it(`a week still over ${LIST_MAX} lines after that pass is searched again from every recipe`, async () => {
+  it("a week still over 40 lines after that pass is searched again from every recipe", async () => {
     // Three of bench:practical's realistic people whose weeks bought 41 to 43 lines after the first
     // pass, with their seeds: high targets, two of them diabetic.
     const long: [PlanRequest, number][] = [
@@ -291,15 +298,76 @@ describe("a short shopping list", () => {
     ];
     const passed: number[] = [];
     const without: number[] = [];
+    off.redraw = true;
     for (const [req, seed] of long) {
       passed.push(linesToBuy(await planFor(req, seed)));
       off.longPasses = true;
       without.push(linesToBuy(await planFor(req, seed)));
       off.longPasses = false;
     }
+    off.redraw = false;
     // Without the passes each buys more than 40 lines; with them none does.
-    expect(without.every((n) => n > LIST_MAX)).toBe(true);
-    expect(passed.every((n) => n <= LIST_MAX)).toBe(true);
+    expect(without.every((n) => n > 40)).toBe(true);
+    expect(passed.every((n) => n <= 40)).toBe(true);
+  }, 120_000);
+
+  it("a week still over 40 lines after every pass is planned again from another draw", async () => {
+    // Three of bench:practical's realistic people (two draws) whose weeks bought 43 to 45 lines after
+    // every pass, with their seeds: women on high targets.
+    const woman = { ...BASE_REQUEST, gender: "female" as const, foods_to_include: [] };
+    const gain = { ...woman, fitness_goal: "weight_gain" as const };
+    const long: [PlanRequest, number][] = [
+      [
+        {
+          ...gain,
+          age: 27,
+          height_cm: 186,
+          weight_kg: 152.2,
+          activity_level: "extremely_active",
+          health_conditions: ["thyroid"],
+          cuisine: "indian",
+          diet: "mediterranean",
+        },
+        161,
+      ],
+      [
+        {
+          ...gain,
+          age: 46,
+          height_cm: 153,
+          weight_kg: 86.4,
+          activity_level: "very_active",
+          health_conditions: ["diabetes"],
+          cuisine: "american",
+          diet: "vegetarian",
+        },
+        164,
+      ],
+      [
+        {
+          ...gain,
+          age: 20,
+          height_cm: 170,
+          weight_kg: 122.7,
+          activity_level: "extremely_active",
+          health_conditions: ["diabetes"],
+          foods_to_include: ["coffee"],
+          cuisine: "mexican",
+          diet: "vegetarian",
+        },
+        236,
+      ],
+    ];
+    const redrawn: number[] = [];
+    const without: number[] = [];
+    for (const [req, seed] of long) {
+      redrawn.push(linesToBuy(await planFor(req, seed)));
+      off.redraw = true;
+      without.push(linesToBuy(await planFor(req, seed)));
+      off.redraw = false;
+    }
+    expect(without.every((n) => n > 40)).toBe(true);
+    expect(redrawn.every((n) => n <= 40)).toBe(true);
   }, 120_000);
 
   it("pantry lines cost a share of a line, so the longest lists in all shorten", async () => {
