@@ -110,6 +110,26 @@ const HIGH = {
   fitness_goal: "weight_gain" as const,
 };
 
+/**
+ * bench:practical's realistic person #162 with her seed: a diabetic vegetarian of 75 with high blood
+ * pressure, losing weight on a high target; a long list to buy and a long list in all.
+ */
+const AMERICAN_163: [PlanRequest, number] = [
+  {
+    ...BASE_REQUEST,
+    age: 75,
+    height_cm: 175,
+    weight_kg: 108.6,
+    activity_level: "very_active",
+    health_conditions: ["diabetes", "high_blood_pressure"],
+    foods_to_include: ["tea"],
+    fitness_goal: "weight_loss",
+    cuisine: "american",
+    diet: "vegetarian",
+  },
+  163,
+];
+
 const linesToBuy = (plan: PlanData) =>
   plan.shopping_list.flatMap((a) => a.items).filter((x) => !x.pantry).length;
 
@@ -128,6 +148,33 @@ async function withAndWithout(
     without.push(linesToBuy(await planFor(req, i + seed0)));
   }
   off[term] = false;
+  return { on, without };
+}
+
+/**
+ * Lines (to buy, unless `count` says otherwise) of people planned with their own seeds, with a switch
+ * of `off` on and off; `held` switches stay off throughout, so the one step is measured alone.
+ */
+async function seededWithAndWithout(
+  people: readonly [PlanRequest, number][],
+  term: keyof typeof off,
+  held: readonly (keyof typeof off)[] = [],
+  count: (plan: PlanData) => number = linesToBuy,
+) {
+  const on: number[] = [];
+  const without: number[] = [];
+  for (const h of held) off[h] = true;
+  try {
+    for (const [req, seed] of people) {
+      on.push(count(await planFor(req, seed)));
+      off[term] = true;
+      without.push(count(await planFor(req, seed)));
+      off[term] = false;
+    }
+  } finally {
+    for (const h of held) off[h] = false;
+    off[term] = false;
+  }
   return { on, without };
 }
 
@@ -222,17 +269,8 @@ describe("a short shopping list", () => {
         218,
       ],
     ];
-    const passed: number[] = [];
-    const without: number[] = [];
     // Another draw of a long week (search/cooking-budget.ts) would blur what the pass alone does.
-    off.redraw = true;
-    for (const [req, seed] of long) {
-      passed.push(linesToBuy(await planFor(req, seed)));
-      off.pass = true;
-      without.push(linesToBuy(await planFor(req, seed)));
-      off.pass = false;
-    }
-    off.redraw = false;
+    const { on: passed, without } = await seededWithAndWithout(long, "pass", ["redraw"]);
     // The pass keeps a day only when the week buys fewer lines, so no week gets longer, and the long
     // weeks shorten (measured: 38, 40, 36 and 39 lines against 45, 45, 44 and 43 without the pass).
     passed.forEach((n, i) => {
@@ -247,22 +285,7 @@ describe("a short shopping list", () => {
     // Three of bench:practical's realistic people whose weeks bought 41 to 43 lines after the first
     // pass, with their seeds: high targets, two of them diabetic.
     const long: [PlanRequest, number][] = [
-      [
-        {
-          ...BASE_REQUEST,
-          age: 75,
-          gender: "female",
-          height_cm: 175,
-          weight_kg: 108.6,
-          activity_level: "very_active",
-          health_conditions: ["diabetes", "high_blood_pressure"],
-          foods_to_include: ["tea"],
-          fitness_goal: "weight_loss",
-          cuisine: "american",
-          diet: "vegetarian",
-        },
-        163,
-      ],
+      AMERICAN_163,
       [
         {
           ...BASE_REQUEST,
@@ -296,16 +319,7 @@ describe("a short shopping list", () => {
         291,
       ],
     ];
-    const passed: number[] = [];
-    const without: number[] = [];
-    off.redraw = true;
-    for (const [req, seed] of long) {
-      passed.push(linesToBuy(await planFor(req, seed)));
-      off.longPasses = true;
-      without.push(linesToBuy(await planFor(req, seed)));
-      off.longPasses = false;
-    }
-    off.redraw = false;
+    const { on: passed, without } = await seededWithAndWithout(long, "longPasses", ["redraw"]);
     // Without the passes each buys more than 40 lines; with them none does.
     expect(without.every((n) => n > 40)).toBe(true);
     expect(passed.every((n) => n <= 40)).toBe(true);
@@ -359,14 +373,7 @@ describe("a short shopping list", () => {
         236,
       ],
     ];
-    const redrawn: number[] = [];
-    const without: number[] = [];
-    for (const [req, seed] of long) {
-      redrawn.push(linesToBuy(await planFor(req, seed)));
-      off.redraw = true;
-      without.push(linesToBuy(await planFor(req, seed)));
-      off.redraw = false;
-    }
+    const { on: redrawn, without } = await seededWithAndWithout(long, "redraw");
     expect(without.every((n) => n > 40)).toBe(true);
     expect(redrawn.every((n) => n <= 40)).toBe(true);
   }, 120_000);
@@ -389,21 +396,7 @@ describe("a short shopping list", () => {
         },
         87,
       ],
-      [
-        {
-          ...BASE_REQUEST,
-          age: 75,
-          height_cm: 175,
-          weight_kg: 108.6,
-          activity_level: "very_active",
-          health_conditions: ["diabetes", "high_blood_pressure"],
-          foods_to_include: ["tea"],
-          fitness_goal: "weight_loss",
-          cuisine: "american",
-          diet: "vegetarian",
-        },
-        163,
-      ],
+      AMERICAN_163,
       [
         {
           ...BASE_REQUEST,
@@ -433,14 +426,7 @@ describe("a short shopping list", () => {
       ],
     ];
     const inAll = (plan: PlanData) => plan.shopping_list.flatMap((a) => a.items).length;
-    const priced: number[] = [];
-    const free: number[] = [];
-    for (const [req, seed] of people) {
-      priced.push(inAll(await planFor(req, seed)));
-      off.pantry = true;
-      free.push(inAll(await planFor(req, seed)));
-      off.pantry = false;
-    }
+    const { on: priced, without: free } = await seededWithAndWithout(people, "pantry", [], inAll);
     // Measured: 54, 56, 51 and 53 lines in all against 61, 70, 62 and 76 with pantry lines free.
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(priced)).toBeLessThan(sum(free) - 4 * people.length);
