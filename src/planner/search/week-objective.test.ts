@@ -133,23 +133,12 @@ const AMERICAN_163: [PlanRequest, number] = [
 const linesToBuy = (plan: PlanData) =>
   plan.shopping_list.flatMap((a) => a.items).filter((x) => !x.pantry).length;
 
-/** Each person's lines to buy with a term on and with it off (`off[term]`), the same seeds. */
-async function withAndWithout(
-  people: readonly PlanRequest[],
-  term: "lines" | "growth" | "pass",
-  seed0: number,
-) {
-  const on: number[] = [];
-  const without: number[] = [];
-  for (const [i, req] of people.entries()) {
-    off[term] = false;
-    on.push(linesToBuy(await planFor(req, i + seed0)));
-    off[term] = true;
-    without.push(linesToBuy(await planFor(req, i + seed0)));
-  }
-  off[term] = false;
-  return { on, without };
-}
+/** Each person's lines to buy with a term on and with it off (`off[term]`), seeds from `seed0` on. */
+const withAndWithout = (people: readonly PlanRequest[], term: keyof typeof off, seed0: number) =>
+  seededWithAndWithout(
+    people.map((req, i): [PlanRequest, number] => [req, i + seed0]),
+    term,
+  );
 
 /**
  * Lines (to buy, unless `count` says otherwise) of people planned with their own seeds, with a switch
