@@ -26,7 +26,8 @@ export const RELAX_STEPS = [0, 10, 20, 35] as const;
 export const LONG_LIST_REDRAWS = 1;
 
 /** A planned week's lines to buy (0 for a week that failed: it is not planned again for its list). */
-const listOf = (o: FallbackOutcome) => (o.week.ok ? weekLines(o.week.days).size : 0);
+const listOf = (ctx: PlanContext, fixed: readonly FixedItem[], o: FallbackOutcome) =>
+  o.week.ok ? weekLines(o.week.days, fixed, ctx.lib.foodById).size : 0;
 
 /** The same context with `extra` minutes a day above the person's budget. */
 export function withExtraMinutes(ctx: PlanContext, extra: number): PlanContext {
@@ -52,9 +53,10 @@ export function planWithinBudget(ctx: PlanContext, fixed: readonly FixedItem[], 
     const plan = (s: number) =>
       withShorterList(c, fixed, withLeftovers(c, fixed, planWeekWithFallback(c, fixed, s), s), s);
     let outcome = plan(seed);
-    for (let k = 1; k <= LONG_LIST_REDRAWS && listOf(outcome) > LIST_MAX; k++) {
+    const lines = (o: FallbackOutcome) => listOf(c, fixed, o);
+    for (let k = 1; k <= LONG_LIST_REDRAWS && lines(outcome) > LIST_MAX; k++) {
       const other = plan(hashKey(seed, `long-list:${k}`));
-      if (other.week.ok && listOf(other) < listOf(outcome)) outcome = other;
+      if (other.week.ok && lines(other) < lines(outcome)) outcome = other;
     }
     last = { outcome, ctx: c, extra };
     if (outcome.week.ok) return last;

@@ -1,10 +1,13 @@
 import type { FixedItem } from "../include/include-items";
+import type { Food } from "../library/library-types";
 import type { PlanContext } from "../library/plan-context";
+import { recipeLines } from "../rules/shopping-overlap";
 import { dayAgainSpec, leftoverMeals } from "./day-again";
 import type { DayPick } from "./day-problem";
 import { searchDay } from "./day-search";
 import { EFFORT } from "./day-spec";
 import { hashKey, mulberry32 } from "./prng";
+import { withRecipesOut } from "./recipe-out";
 import type { FallbackOutcome } from "./variety-fallback";
 import { stateOf, type VarietyRules, weeklyOk } from "./week-state";
 
@@ -42,6 +45,8 @@ const LIST_EFFORT = { ...EFFORT.borrow, restarts: 2 };
 
 /** The list's bound (docs/product/shopping-list.md: none over 40 lines to buy). */
 export const LIST_MAX = 40;
+/** The whole list's bound, pantry lines included (docs/product/shopping-list.md: none over 55). */
+export const ALL_LINES_MAX = 55;
 /**
  * A week still above LIST_MAX after the first pass gets up to this many more, each day now offered
  * every eligible recipe (the first pass offers the cuisine's and a sample of borrowed ones, the same
@@ -64,10 +69,26 @@ const LINES_PER_OWN_MEAL_LONG = 1;
 
 type Days = readonly (readonly DayPick[])[];
 
-/** The week's lines to buy, each once (the shopping list's count: search/week-objective.test.ts). */
-export function weekLines(days: Days): Set<string> {
+/**
+ * The week's lines to buy, each once (the shopping list's count: search/week-objective.test.ts): its
+ * recipes' and those of the foods to include, which every day carries (the tea of a tea drinker).
+ */
+export function weekLines(
+  days: Days,
+  fixed: readonly FixedItem[] = [],
+  foodById: ReadonlyMap<string, Food> = new Map(),
+): Set<string> {
   const lines = new Set<string>();
   for (const picks of days) for (const p of picks) for (const id of p.facts.buys) lines.add(id);
+  for (const item of fixed) for (const id of recipeLines(item.parts, foodById).buys) lines.add(id);
+  return lines;
+}
+
+/** The week's pantry lines, each once: its recipes' and those of the foods to include. */
+function weekPantry(days: Days, fixed: readonly FixedItem[], foodById: ReadonlyMap<string, Food>) {
+  const lines = new Set<string>();
+  for (const picks of days) for (const p of picks) for (const id of p.facts.pantry) lines.add(id);
+  for (const item of fixed) for (const id of recipeLines(item.parts, foodById).pantry) lines.add(id);
   return lines;
 }
 
@@ -92,12 +113,34 @@ export function withShorterList(
   longListPasses = LONG_LIST_PASSES,
 ): FallbackOutcome {
   const week = outcome.week;
-  if (!week.ok || weekLines(week.days).size <= LIST_PASS_FROM) return outcome;
+  const count = (d: Days) => weekLines(d, fixed, ctx.lib.foodById).size;
+  if (!week.ok || count(week.days) <= LIST_PASS_FROM) return outcome;
   const rules = week.state.rules;
   const days = week.days.map((d) => [...d]);
   let changed = listPass(ctx, fixed, days, rules, seed, 0);
-  for (let pass = 1; pass <= longListPasses && weekLines(days).size > LIST_MAX; pass++)
+  for (let pass = 1; pass <= longListPasses && count(days) > LIST_MAX; pass++)
     changed = listPass(ctx, fixed, days, rules, seed, pass) || changed;
+  // Still long: a recipe out of every day it is in at once (search/recipe-out.ts), for the lines to
+  // buy, then for the lines in all, a move that keeps the lines to buy within their bound.
+  const terms = { ownMeals: (d: Days) => ownMeals(ctx, d), linesPerOwnMeal: LINES_PER_OWN_MEAL_LONG };
+  if (count(days) > LIST_MAX)
+    changed =
+      withRecipesOut(ctx, fixed, days, rules, seed, LIST_MAX, {
+        ...terms,
+        bound: "to_buy",
+        lines: count,
+        linesOf: (p) => p.facts.buys,
+      }) || changed;
+  const all = (d: Days) =>
+    count(d) > LIST_MAX ? Number.POSITIVE_INFINITY : count(d) + weekPantry(d, fixed, ctx.lib.foodById).size;
+  if (count(days) <= LIST_MAX && all(days) > ALL_LINES_MAX)
+    changed =
+      withRecipesOut(ctx, fixed, days, rules, seed, ALL_LINES_MAX, {
+        ...terms,
+        bound: "in_all",
+        lines: all,
+        linesOf: (p) => [...p.facts.buys, ...p.facts.pantry],
+      }) || changed;
   if (!changed) return outcome;
   return { ...outcome, week: { ok: true, days, state: stateOf(days, fixed, -1, rules) } };
 }
