@@ -18,6 +18,7 @@ import { roundedAlike } from "./output/day-rounding";
 import { trimEnergy } from "./output/energy-trim";
 import { linkLeftovers } from "./output/leftover-meals";
 import { planNotes } from "./output/notes";
+import { partPieceDays } from "./output/part-pieces";
 import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/plan-output";
 import { planWeek } from "./output/week-start";
 import { wholeCounts } from "./output/whole-counts";
@@ -25,6 +26,7 @@ import type { PlanResult } from "./plan-types";
 import { ONE_FOOD_RELAXED_NOTE } from "./rules/same-food-rules";
 import { planWithRelaxation } from "./search/rule-relaxation";
 import { thirdUses } from "./search/week-state";
+import { withWholePiecesAgain } from "./search/whole-pieces-again";
 
 // The engine's public surface. Besides planning, swapping and checking, it holds what the benches and
 // scripts need, since they may import nothing else of the engine (.dependency-cruiser.cjs): the library
@@ -223,16 +225,34 @@ export async function buildWeekPlan(
     return { ok: false, refusal: restrictionRefusal(ctx, refused.refusal, seed) ?? refused.refusal };
   }
 
-  const days = week.days.map((picks) => [
-    ...picks.map((p) => recipeSource(ctx, p.slot.meal, p.facts, p.quarters / 4)),
-    ...fixed.map(asSource),
-  ]);
-  // The search plans seven days, one for each day of the calendar.
-  const built = days.map((d, i) => buildDay(calendar[i] as CalendarDay, d));
-  linkLeftovers(built);
-  const third = step === "third_use" ? thirdUses(week.days) : [];
+  // Whole eggs and slices (output/whole-counts.ts), then each day trimmed to its energy target
+  // (output/energy-trim.ts), move a day's figures a little; where that breaks a rule of the day, the day
+  // keeps the amounts it had. Where the week then fails the checker, it drops the trim, then the counts.
+  const keeps = refitKeeps(ctx, budgeted.relaxedRules);
+  const make = (w: Extract<typeof week, { ok: true }>) => {
+    // The search plans seven days, one for each day of the calendar.
+    const built = w.days.map((picks, i) =>
+      buildDay(calendar[i] as CalendarDay, [
+        ...picks.map((p) => recipeSource(ctx, p.slot.meal, p.facts, p.quarters / 4)),
+        ...fixed.map(asSource),
+      ]),
+    );
+    linkLeftovers(built);
+    const counted = wholeCounts(built, ctx.lib.foodById, keeps);
+    return { week: w, built, counted, partDays: partPieceDays(counted, ctx.lib.foodById) };
+  };
+  let made = make(week);
+  // Days the refit leaves with part of an egg or a flatbread are searched again for whole pieces
+  // (search/whole-pieces-again.ts); the week with fewer such days is kept.
+  if (made.partDays.length > 0) {
+    const again = withWholePiecesAgain(ctx, fixed, budgeted.outcome, seed, made.partDays);
+    const other = again?.week.ok ? make(again.week) : null;
+    if (other && other.partDays.length < made.partDays.length) made = other;
+  }
+  const { built, counted } = made;
+  const third = step === "third_use" ? thirdUses(made.week.days) : [];
   const notes = [
-    ...planNotes(ctx, built, includeNotes, week.state, step, third),
+    ...planNotes(ctx, built, includeNotes, made.week.state, step, third),
     ...(budgeted.relaxedRules.includes("one_food") ? [ONE_FOOD_RELAXED_NOTE] : []),
   ];
   const assembled = (d: typeof built) =>
@@ -241,11 +261,6 @@ export async function buildWeekPlan(
       extraMinutes: budgeted.extra,
       relaxedRules: budgeted.relaxedRules,
     });
-  // Whole eggs and slices (output/whole-counts.ts), then each day trimmed to its energy target
-  // (output/energy-trim.ts), move a day's figures a little; where that breaks a rule of the day, the day
-  // keeps the amounts it had. Where the week then fails the checker, it drops the trim, then the counts.
-  const keeps = refitKeeps(ctx, budgeted.relaxedRules);
-  const counted = wholeCounts(built, ctx.lib.foodById, keeps);
   const trimmed = trimEnergy(counted, ctx.lib.foodById, ctx.targets.calories, keeps);
   const checked = (days: PlanDay[]) => {
     const plan = assembled(days.map((d) => roundedAlike(d, ctx.lib.foodById)));

@@ -46,6 +46,14 @@ export const COUNTED_REFIT_MAX = 0.3;
  */
 export const W_PART_PIECE = 15;
 /**
+ * How many times W_PART_PIECE a part piece costs in a day searched again because the whole-count
+ * refit left part of a piece in it (search/whole-pieces-again.ts): more than the soft goals the day
+ * gives up for it, short of a hard rule. Measured on bench:practical's people (2026-11-27, seeds 2025,
+ * 7 and 99: 2, 2 and 3 cookings with part of a piece without the step): 1 (the search again as it
+ * was) and 5 left 2, 0 and 2; 20 left none, the other figures unchanged.
+ */
+export const PART_PIECE_STRICT = 20;
+/**
  * The cost per unit of refit beyond REFIT_SAFE: where the counted food carries most of the dish (eggs
  * in an omelette), rounding it moves the other ingredients past COUNTED_REFIT_MAX and the refit is
  * refused, so the search keeps such portions near whole pieces.

@@ -45,6 +45,11 @@ export interface DaySpec {
    * for the week's own days; a search that only asks whether a day can work leaves it out.
    */
   wholePieces?: boolean;
+  /**
+   * Part pieces cost PART_PIECE_STRICT times more: a day searched again because the whole-count
+   * refit could not make its eggs or flatbreads whole (search/whole-pieces-again.ts).
+   */
+  strictPieces?: boolean;
   /** Rule groups left out, to find which one blocks a day. */
   drop?: ReadonlySet<RuleGroup>;
 }

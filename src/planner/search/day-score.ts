@@ -1,7 +1,14 @@
 import type { MealType } from "../../shared/domain";
 import { ONE_FOOD_GRAMS_MAX, ONE_FOOD_MAIN_MEALS_MAX } from "../../shared/nutrition-figures";
 import type { RecipeFacts } from "../library/prepare-library";
-import { COUNTED_REFIT_MAX, countedPieces, REFIT_SAFE, W_PART_PIECE, W_PART_REFIT } from "../rules/countable";
+import {
+  COUNTED_REFIT_MAX,
+  countedPieces,
+  PART_PIECE_STRICT,
+  REFIT_SAFE,
+  W_PART_PIECE,
+  W_PART_REFIT,
+} from "../rules/countable";
 import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
 import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
@@ -428,7 +435,8 @@ export class DayScorer {
     d.Ca = Ca;
     d.hard = 100 * missing;
     const sameDay = this.spec.menus?.has(menu) ? W_SAME_DAY : 0;
-    d.soft = cost + linesCost + sameDay + W_PART_PIECE * partPieces + W_PART_REFIT * refitOver;
+    const wPart = this.spec.strictPieces ? W_PART_PIECE * PART_PIECE_STRICT : W_PART_PIECE;
+    d.soft = cost + linesCost + sameDay + wPart * partPieces + W_PART_REFIT * refitOver;
     scoreDay(d);
     this.hard = d.hard;
     this.fishMeals = fish;
