@@ -82,6 +82,8 @@ export interface DayTally {
    * its grams over 500 as a fraction of 500, summed over foods.
    */
   sameFood: number;
+  /** Foods that are a main part of two of the day's breakfast, lunch and dinner (its soft goal). */
+  twoMains: number;
   hard: number;
   soft: number;
 }

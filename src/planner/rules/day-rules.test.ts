@@ -37,6 +37,7 @@ function tallyOf(E: number, P: number, F: number, C: number, Na: number, conditi
     fixedCarbs: [8],
     fixedKcal: [40],
     sameFood: 0,
+    twoMains: 0,
     iodine: false,
     fish: 0,
     red: 1,

@@ -65,10 +65,24 @@ export function sameFoodParts(f: RecipeFacts): SameFoodPart[] {
   });
 }
 
+/**
+ * The rule's soft goal, in the units of the day's soft score (one percent of calorie error costs
+ * W_KCAL_PER_PCT 10): each food that is a main part of two of the day's breakfast, lunch and dinner
+ * (eggs at breakfast and again at dinner, potatoes in both the lunch stew and the dinner roast) costs
+ * this much, so the two main meals of a day are built on different foods where others fit as well.
+ * Also where the rule itself is set aside for a week. Measured on bench:practical's realistic set
+ * (2026-11-27): without it 47 % of days had such a food (eggs on 320 days, potatoes on 265); 10 left
+ * 29 %, 20 left 18 % and 40 12 %, at lines to buy 26 → 27 at the median, own-cuisine share 97.4 →
+ * 97.0-97.3 %; over three draws of 300 (seeds 2025, 7, 99) weeks over 40 lines to buy were 0, 0 and 0
+ * at 10 against 0, 0 and 2 at 20 and 0, 2 and 2 at 40, and 40 left two main meals under 10 g protein.
+ */
+export const W_TWO_MAINS = 10;
+
 export const ONE_FOOD: DayRule = {
   group: "one_food",
   score(d) {
     if (d.on.one_food) d.hard += 100 * d.sameFood;
+    d.soft += W_TWO_MAINS * d.twoMains;
   },
   model(m) {
     if (!m.on("one_food")) return;

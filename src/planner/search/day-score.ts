@@ -297,6 +297,7 @@ export class DayScorer {
       M: 0,
       budget: spec.cookingBudget,
       sameFood: 0,
+      twoMains: 0,
       hard: 0,
       soft: 0,
     };
@@ -401,10 +402,12 @@ export class DayScorer {
     for (let i = 0; i < newLines; i++) this.lineSeen[this.lineTouched[i] as number] = 0;
     // Read and reset only the foods this state touched (the scorer allocates nothing per state).
     let sameFood = 0;
+    let twoMains = 0;
     for (let i = 0; i < nTouched; i++) {
       const no = this.touched[i] as number;
       const meals = this.foodMeals[no] as number;
       const grams = this.foodGrams[no] as number;
+      if (meals >= 2) twoMains++;
       if (meals > ONE_FOOD_MAIN_MEALS_MAX) sameFood += meals - ONE_FOOD_MAIN_MEALS_MAX;
       if (grams > ONE_FOOD_GRAMS_MAX) sameFood += (grams - ONE_FOOD_GRAMS_MAX) / ONE_FOOD_GRAMS_MAX;
       this.foodMeals[no] = 0;
@@ -429,6 +432,7 @@ export class DayScorer {
     d.red = red;
     d.M = M;
     d.sameFood = sameFood;
+    d.twoMains = twoMains;
     // Calcium for its soft goal (rules/nutrient-rules CALCIUM): the picks' from the slot loop above,
     // then the fixed items'.
     for (const item of this.spec.fixed) Ca += item.nutrients.calcium_mg;

@@ -350,41 +350,40 @@ describe("a short shopping list", () => {
   }, 120_000);
 
   it("a week still over 40 lines after that pass is searched again from every recipe", async () => {
-    // Three of bench:practical's realistic people whose weeks bought 41 to 43 lines after the first
-    // pass, with their seeds: high targets, two of them diabetic.
+    // Three of bench:practical's realistic people whose weeks bought 43 to 53 lines after the first
+    // pass (no later step), with their seeds: high targets, all three diabetic.
+    const man = { ...BASE_REQUEST, gender: "male" as const };
     const long: [PlanRequest, number][] = [
       AMERICAN_163,
       [
         {
-          ...BASE_REQUEST,
-          age: 48,
-          gender: "male",
-          height_cm: 169,
-          weight_kg: 121.7,
-          activity_level: "very_active",
-          health_conditions: [],
-          foods_to_include: [],
+          ...man,
+          age: 71,
+          height_cm: 179,
+          weight_kg: 139.8,
+          activity_level: "extremely_active",
+          health_conditions: ["diabetes"],
+          foods_to_include: ["coffee"],
           fitness_goal: "maintain",
-          cuisine: "middle_eastern",
-          diet: "paleo",
+          cuisine: "asian",
+          diet: "non_vegetarian",
         },
-        267,
+        204,
       ],
       [
         {
-          ...BASE_REQUEST,
-          age: 19,
-          gender: "male",
-          height_cm: 192,
-          weight_kg: 85.5,
-          activity_level: "extremely_active",
-          health_conditions: [],
+          ...man,
+          age: 56,
+          height_cm: 195,
+          weight_kg: 133.4,
+          activity_level: "very_active",
+          health_conditions: ["diabetes", "high_blood_pressure"],
           foods_to_include: [],
           fitness_goal: "weight_gain",
-          cuisine: "asian",
-          diet: "paleo",
+          cuisine: "indian",
+          diet: "mediterranean",
         },
-        291,
+        17,
       ],
     ];
     const { on: passed, without } = await seededWithAndWithout(long, "longPasses", ["redraw", "recipesOut"]);
@@ -403,9 +402,9 @@ describe("a short shopping list", () => {
   }, 120_000);
 
   it("a week still over 40 lines after every pass has a recipe taken out of each day it is in at once", async () => {
-    // Three of bench:practical's realistic people whose weeks bought 41 to 45 lines after every pass
+    // Three of bench:practical's realistic people whose weeks bought 42 or 43 lines after every pass
     // (another draw held off): a line two days buy leaves the list only when both days change.
-    const long: [PlanRequest, number][] = [INDIAN_161, ASIAN_59, MEXICAN_236];
+    const long: [PlanRequest, number][] = [INDIAN_161, AMERICAN_21, MEXICAN_236];
     const { on: out, without } = await seededWithAndWithout(long, "recipesOut", ["redraw"]);
     expect(without.every((n) => n > 40)).toBe(true);
     expect(out.every((n) => n <= 40)).toBe(true);
@@ -479,50 +478,64 @@ describe("a short shopping list", () => {
   }, 60_000);
 
   it("pantry lines cost a share of a line, so the longest lists in all shorten", async () => {
-    // Four of bench:practical's realistic people whose weeks listed 61 to 76 lines in all without the
-    // term, with their seeds: spices and oils are lines too, which a person checks or buys.
+    // Four of bench:practical's realistic people (seed 2025) whose weeks listed 52 to 64 lines in all
+    // without the term, with their seeds: spices and oils are lines too, which a person checks or buys.
+    const man = { ...BASE_REQUEST, gender: "male" as const, foods_to_include: [] };
+    const gain = { ...man, fitness_goal: "weight_gain" as const };
     const people: [PlanRequest, number][] = [
       [
         {
-          ...BASE_REQUEST,
-          age: 25,
-          gender: "male",
-          height_cm: 199,
-          weight_kg: 143.3,
-          activity_level: "very_active",
-          health_conditions: ["diabetes"],
-          cuisine: "italian",
-          diet: "paleo",
-        },
-        87,
-      ],
-      AMERICAN_163,
-      [
-        {
-          ...BASE_REQUEST,
-          age: 27,
-          height_cm: 189,
-          weight_kg: 96.9,
-          health_conditions: ["diabetes", "high_blood_pressure"],
-          cuisine: "american",
+          ...gain,
+          age: 30,
+          height_cm: 186,
+          weight_kg: 140,
+          activity_level: "moderately_active",
+          health_conditions: ["high_blood_pressure"],
+          cuisine: "european",
           diet: "vegan",
         },
-        171,
+        278,
       ],
       [
         {
-          ...BASE_REQUEST,
+          ...gain,
+          age: 32,
+          height_cm: 185,
+          weight_kg: 90.9,
+          activity_level: "extremely_active",
+          health_conditions: [],
+          cuisine: "indian",
+          diet: "paleo",
+        },
+        289,
+      ],
+      [
+        {
+          ...gain,
           age: 23,
-          gender: "male",
-          height_cm: 164,
-          weight_kg: 111.7,
-          health_conditions: ["diabetes"],
-          foods_to_include: ["tea"],
-          fitness_goal: "weight_gain",
-          cuisine: "european",
+          gender: "female",
+          height_cm: 175,
+          weight_kg: 62.5,
+          activity_level: "extremely_active",
+          health_conditions: ["diabetes", "high_blood_pressure"],
+          cuisine: "italian",
           diet: "vegetarian",
         },
-        272,
+        218,
+      ],
+      [
+        {
+          ...man,
+          age: 58,
+          height_cm: 195,
+          weight_kg: 150.8,
+          activity_level: "extremely_active",
+          health_conditions: ["thyroid"],
+          fitness_goal: "weight_loss",
+          cuisine: "mexican",
+          diet: "mediterranean",
+        },
+        106,
       ],
     ];
     const { on: priced, without: free } = await seededWithAndWithout(
@@ -531,7 +544,7 @@ describe("a short shopping list", () => {
       ["allOut"],
       linesInAll,
     );
-    // Measured: 54, 56, 51 and 53 lines in all against 61, 70, 62 and 76 with pantry lines free.
+    // Measured: 48, 45, 43 and 42 lines in all against 64, 58, 53 and 52 with pantry lines free.
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(sum(priced)).toBeLessThan(sum(free) - 4 * people.length);
   }, 120_000);
