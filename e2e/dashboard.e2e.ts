@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type PlanData, shownKcal, wholeKcals } from "../src/shared/plan-data";
 import { datesOfPlan, longDay, shortDay } from "../src/shared/plan-dates";
+import { servingsNumber } from "../src/shared/units";
 import { seriousA11yViolations } from "./support/axe";
 import { type BrowserSession, openBrowser } from "./support/browser";
 import { newUser, signUpThroughDialog } from "./support/users";
@@ -179,6 +180,29 @@ describe("the dashboard journey of a new user", () => {
   it("keeps the plan after a reload", async () => {
     await page().reload();
     await main().getByText("weight loss Journey").waitFor();
+  });
+
+  it("lists what is cooked for a meal cooked for later meals, every portion together", async () => {
+    const [plan] = await storedPlans();
+    if (!plan) throw new Error("no stored plan");
+    const dates = datesOfPlan(plan.plan_data);
+    const i = plan.plan_data.days.findIndex((d) => d.meals.some((m) => m.pot?.later_only));
+    const meal = plan.plan_data.days[i]?.meals.find((m) => m.pot?.later_only);
+    if (!meal?.pot) throw new Error("no meal cooked for later meals");
+    await main()
+      .getByRole("tab", { name: shortDay(dates[i] ?? ""), exact: true })
+      .click();
+    const panel = main().getByRole("tabpanel", { name: shortDay(dates[i] ?? ""), exact: true });
+    const card = panel.locator("article", { hasText: meal.name });
+    await card.getByText(/^Makes [23] portions: /).waitFor();
+    await card.getByRole("button", { name: /^Show ingredients and steps/ }).click();
+    const servings = meal.pot.servings;
+    await card.getByText(`To cook: ${servingsNumber(servings)} servings`).waitFor();
+    await card
+      .getByText(/^The amounts are for this meal and the portions kept for later together; this meal is /)
+      .waitFor();
+    for (const line of meal.pot.ingredients) expect(await card.getByText(line).count()).toBeGreaterThan(0);
+    await card.getByText(/^Cook [\d.]+ servings in all: /).waitFor();
   });
 
   it("downloads the week as a valid PDF from the viewer", async () => {

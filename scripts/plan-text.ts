@@ -47,6 +47,11 @@ export function planText(plan: PlanData, name?: string): string {
       const batch = leftoverLabel(m) ?? cooksForLabel(m);
       if (batch) out.push(`                      ${batch}`);
       out.push(`                      ${m.ingredients.join(", ")}`);
+      // A meal cooked for later meals: what the cook makes, every portion together.
+      if (m.pot?.later_only)
+        out.push(
+          `                      To cook, ${servings(m.pot.servings)} in all: ${m.pot.ingredients.join(", ")}`,
+        );
       for (const x of m.substitutes ?? []) out.push(`                      (${x.to} instead of ${x.from})`);
     }
   }

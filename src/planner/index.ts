@@ -20,6 +20,7 @@ import { linkLeftovers } from "./output/leftover-meals";
 import { planNotes } from "./output/notes";
 import { partPieceDays } from "./output/part-pieces";
 import { assemblePlan, buildDay, type MealSource, recipeSource } from "./output/plan-output";
+import { withPots } from "./output/pot-amounts";
 import { planWeek } from "./output/week-start";
 import { wholeCounts } from "./output/whole-counts";
 import type { PlanResult } from "./plan-types";
@@ -282,5 +283,6 @@ export async function buildWeekPlan(
       },
     };
   }
-  return { ok: true, plan };
+  // Each meal cooked for later meals carries the amounts for all of it (output/pot-amounts.ts).
+  return { ok: true, plan: withPots(plan, ctx) };
 }

@@ -96,16 +96,19 @@ export const planMealSchema = z.object({
   /** Ingredients swapped because the person must not eat them: "sunflower oil" instead of "peanut oil". */
   substitutes: z.array(z.object({ from: z.string().min(1), to: z.string().min(1) })).optional(),
   /**
-   * A household plan's pot (docs/product/household.md): what is cooked at this meal for everyone who
-   * shares it, the owner's and each sharing member's servings summed (and, when the meal cooks for
-   * later, their later portions too), as ingredient lines and steps in the pot's amounts. Absent in a
-   * plan of one person, on a leftover meal (nothing is cooked) and in plans made before it.
+   * The pot (docs/product/household.md, docs/product/cooking-time.md): what is cooked at this meal for
+   * everyone who shares it, the owner's and each sharing member's servings summed, and, when the meal
+   * cooks for later meals, their later portions too, as ingredient lines and steps in the pot's
+   * amounts. `later_only` marks a pot of the owner's own portions alone (a meal cooked for later meals
+   * that no member shares). Absent on a meal cooked for itself and nobody else, on a leftover meal
+   * (nothing is cooked) and in plans made before it.
    */
   pot: z
     .object({
       servings: z.number().positive(),
       ingredients: z.array(z.string().min(1)),
       instructions: z.array(z.string()),
+      later_only: z.literal(true).optional(),
     })
     .optional(),
 });

@@ -4,6 +4,7 @@ import { checkPlan } from "../check/checker";
 import type { PlanContext } from "../library/plan-context";
 import type { Library } from "../library/prepare-library";
 import { contextForRequest, type RequestContext } from "../library/request-context";
+import { withPots } from "../output/pot-amounts";
 import { planWeek } from "../output/week-start";
 import type { PlanResult } from "../plan-types";
 import { dayBudgets, planBudgets } from "../rules/day-budgets";
@@ -14,7 +15,6 @@ import { householdPlan } from "./household-data";
 import type { Eater, HouseholdEater } from "./household-types";
 import { type HouseholdDay, type MemberWeek, memberWeek } from "./member-week";
 import { sharedContext } from "./narrow";
-import { withPots } from "./pot-amounts";
 
 // A week for the owner and every member (docs/product/household.md): the owner's week is planned by
 // the engine's own search over the recipes the household can share (narrow.ts), so variety,
@@ -93,7 +93,7 @@ export function solveMembers(
     if (!w.ok) return w;
     weeks.push(w.week);
   }
-  // Each cooked meal's pot for everyone who eats from it (pot-amounts.ts); a swap comes here too.
+  // Each cooked meal's pot for everyone who eats from it (output/pot-amounts.ts); a swap comes here too.
   const plan = withPots(householdPlan(owner, weeks, set.library, stated), set.ctx);
   const problems = checkPlan(plan, set.req, set.library);
   if (problems.length > 0)

@@ -3,13 +3,13 @@ import type { PlanData, PlanItem, PlanMeal } from "../../shared/plan-data";
 import { showAmount } from "../../shared/units";
 import { buildHouseholdPlan, swapHouseholdMeal, swapOptions } from "../index";
 import { FOOD_BY_ID } from "../library/default-library";
+import { potLine } from "../output/pot-amounts";
 import { EVERY_MEAL, householdMember, ownerRequest } from "../test-support/households";
 import type { HouseholdEater } from "./household-types";
-import { potLine } from "./pot-amounts";
 
 // The pot of a household meal (docs/product/household.md): its lines are what everyone who eats
-// from that cooking eats, summed from the items each person's meal lists, and a meal nobody else
-// eats from has none.
+// from that cooking eats, summed from the items each person's meal lists; a meal nobody else eats
+// from has none, unless it cooks for the owner's later meals (its pot is then the owner's alone).
 
 const OWNER = ownerRequest();
 const member = (over: Partial<HouseholdEater>): HouseholdEater =>
@@ -59,13 +59,20 @@ function expectPots(plan: PlanData): { pots: number; alone: number } {
         continue;
       }
       const eaters = eatersOf(plan, i, j);
-      if (eaters.length <= 1 + (meal.cooks_for?.length ?? 0)) {
-        // Nobody but the owner eats from this cooking: no pot.
-        expect(meal.pot, where).toBeUndefined();
+      const later = meal.cooks_for?.length ?? 0;
+      if (eaters.length <= 1 + later) {
         alone++;
-        continue;
+        // Nobody but the owner eats from this cooking: no pot, unless it cooks for the owner's later
+        // meals, when the pot is the owner's portions alone.
+        if (later === 0) {
+          expect(meal.pot, where).toBeUndefined();
+          continue;
+        }
+        expect(meal.pot?.later_only, where).toBe(true);
+      } else {
+        pots++;
+        expect(meal.pot?.later_only, where).toBeUndefined();
       }
-      pots++;
       expect(meal.pot?.servings, where).toBeCloseTo(
         eaters.reduce((a, e) => a + e.servings, 0),
         6,

@@ -143,16 +143,19 @@ describe("swapOptions and swapMeal", () => {
     const swapped = swapMeal(REQ, old, { day: 4, meal }, choice.recipe_id);
     if (!swapped.ok) throw new Error(swapped.refusal.message);
     expect(checkPlan(swapped.plan, REQ, DEFAULT_LIBRARY)).toEqual([]);
-    // The days not swapped read as a plan built today would, save the cook's batch step of a meal
-    // whose leftovers the swapped day eats (its portion may be resized: "Cook 3 servings in all").
+    // The days not swapped read as a plan built today would, save the cook's batch step and the
+    // amounts for all of a meal whose leftovers the swapped day eats (its portion may be resized:
+    // "Cook 3 servings in all").
     const friday = plan.days[4]?.day;
     const batchAside = (days: PlanData["days"]) =>
       days
         .filter((_, i) => i !== 4)
         .map((d) => ({
           ...d,
-          meals: d.meals.map((m) =>
-            m.cooks_for?.some((r) => r.day === friday) ? { ...m, instructions: m.instructions.slice(1) } : m,
+          meals: d.meals.map(({ pot, ...m }) =>
+            m.cooks_for?.some((r) => r.day === friday)
+              ? { ...m, instructions: m.instructions.slice(1) }
+              : { ...m, pot },
           ),
         }));
     expect(batchAside(swapped.plan.days)).toEqual(batchAside(plan.days));

@@ -14,6 +14,7 @@ import { roundedAlike } from "../output/day-rounding";
 import { trimEnergy } from "../output/energy-trim";
 import { timedDay } from "../output/meal-times";
 import { buildMeal, recipeSource, restatedMeal, shoppingList, withMeals } from "../output/plan-output";
+import { withPots } from "../output/pot-amounts";
 import { wholeCounts } from "../output/whole-counts";
 import type { Refusal } from "../plan-types";
 import { REFUSAL_ORDER as ORDER } from "../rules/day-rules";
@@ -460,5 +461,7 @@ export function swapMeal(
       "Choose another of the alternatives offered.",
     );
   }
-  return { ok: true, plan: next, resized };
+  // The pots follow the swapped meals (output/pot-amounts.ts): a household's are made again with its
+  // members' weeks (household/household-swap.ts).
+  return { ok: true, plan: withPots(next, s.ctx), resized };
 }

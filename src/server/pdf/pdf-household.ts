@@ -60,7 +60,7 @@ function cooking(doc: Doc, c: CookMeal, units: UnitSystem) {
   const m = c.meal;
   const lines = m.pot ?? { ingredients: m.ingredients, instructions: m.instructions };
   const title = m.pot
-    ? `The pot, ${servingsText(m.pot.servings)}`
+    ? `${m.pot.later_only ? "To cook" : "The pot"}, ${servingsText(m.pot.servings)}`
     : `Ingredients for your ${servingsText(m.servings)}`;
   paragraph(doc, `${title}: ${lines.ingredients.map((l) => showAmount(l, units)).join(" · ")}`, {
     size: 7.5,

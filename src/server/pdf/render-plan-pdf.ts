@@ -133,18 +133,21 @@ function meal(doc: Doc, group: { meal: PlanMeal; extras: PlanMeal[] }, units: Un
   if (m.ahead) paragraph(doc, `Ahead: ${m.ahead}`, { size: 7.5, font: "bold" });
   const batch = leftoverLabel(m) ?? cooksForLabel(m);
   if (batch) paragraph(doc, batch, { size: 7.5, font: "bold" });
-  paragraph(doc, `Ingredients: ${ingredientText(m, units)}`, { size: 7.5 });
+  // A meal cooked for later meals lists what is cooked: every portion's amounts (plan_data `pot`).
+  const pot = m.pot;
+  const lines = pot ? pot.ingredients.map((i) => showAmount(i, units)).join(" · ") : ingredientText(m, units);
+  const cook = pot
+    ? `To cook, ${pot.servings} serving${pot.servings === 1 ? "" : "s"} in all`
+    : "Ingredients";
+  paragraph(doc, `${cook}: ${lines}`, { size: 7.5 });
   const swaps = (m.substitutes ?? []).map((x) => `${x.to} instead of ${x.from}`);
   if (swaps.length > 0)
     paragraph(doc, `For your restrictions: ${swaps.join(" · ")}`, { size: 7.5, font: "bold" });
-  if (m.instructions.length > 0) {
-    paragraph(
-      doc,
-      `Method: ${m.instructions.map((step, i) => `${i + 1}. ${showStep(step, units)}`).join(" ")}`,
-      {
-        size: 7.5,
-      },
-    );
+  const steps = pot?.instructions ?? m.instructions;
+  if (steps.length > 0) {
+    paragraph(doc, `Method: ${steps.map((step, i) => `${i + 1}. ${showStep(step, units)}`).join(" ")}`, {
+      size: 7.5,
+    });
   }
   for (const x of group.extras) {
     paragraph(

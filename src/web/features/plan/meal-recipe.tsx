@@ -40,9 +40,10 @@ function Lines({
 }
 
 /**
- * A meal's recipe. A household's cooked meal shows its pot (docs/product/household.md): everyone's
- * portions in one set of amounts and steps, since that is what the cook makes; each person's share
- * of it is on the card (household-portions.tsx). A plan of one person shows the person's portion.
+ * A meal's recipe. A cooked meal with a pot shows it (docs/product/household.md,
+ * docs/product/cooking-time.md): every portion it makes, a household's and those kept for later meals,
+ * in one set of amounts and steps, since that is what the cook makes; each person's share of a
+ * household's pot is on the card (household-portions.tsx). Any other meal shows the person's portion.
  */
 export function Recipe({
   meal,
@@ -63,12 +64,15 @@ export function Recipe({
       {pot ? (
         <>
           <h5 className="text-sm font-semibold" data-testid="pot-heading">
-            For the pot: {servingsNumber(pot.servings)} {pot.servings > 1 ? "servings" : "serving"}
+            {pot.later_only ? "To cook" : "For the pot"}: {servingsNumber(pot.servings)}{" "}
+            {pot.servings > 1 ? "servings" : "serving"}
           </h5>
           <p className="text-xs text-muted-foreground">
-            {people
-              ? `The amounts are for everyone's portions together; yours is ${servingsNumber(meal.servings)}.`
-              : "The amounts are for the whole household's portions together."}
+            {pot.later_only
+              ? `The amounts are for this meal and the portions kept for later together; this meal is ${servingsNumber(meal.servings)} ${meal.servings === 1 ? "serving" : "servings"}.`
+              : people
+                ? `The amounts are for everyone's portions together; yours is ${servingsNumber(meal.servings)}.`
+                : "The amounts are for the whole household's portions together."}
           </p>
           <Lines ingredients={pot.ingredients} steps={pot.instructions} units={units} />
         </>

@@ -2,19 +2,21 @@ import { mealRefText } from "../../shared/leftover-text";
 import type { MealRef, PlanData, PlanDay, PlanItem, PlanMeal } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
 import type { PlanContext } from "../library/plan-context";
-import { amountOf, ingredientLine } from "../output/amounts";
-import { scaledStep } from "../output/steps";
 import { pieceGrams, piecesText } from "../rules/countable";
+import { amountOf, ingredientLine } from "./amounts";
+import { scaledStep } from "./steps";
 
-// The pot (docs/product/household.md, "One pot per meal"): what the household cooks at one of the
-// owner's meals, as a cook reads it. Its servings are everyone's portions from that cooking (the
-// owner's and each sharing member's at this meal and, when it cooks for later meals, everyone's
-// portions of those too); each ingredient line is the sum of those portions' item grams, written by
-// the engine's own formatters (output/amounts.ts, output/steps.ts) as the owner's lines are. A meal
-// nobody else eats from, and a leftover meal (nothing is cooked), has no pot.
+// The pot (docs/product/household.md, "One pot per meal"; docs/product/cooking-time.md): what is
+// cooked at one of the owner's meals, as a cook reads it. Its servings are every portion from that
+// cooking (the owner's and each sharing member's at this meal and, when it cooks for later meals,
+// everyone's portions of those too); each ingredient line is the sum of those portions' item grams,
+// written by the engine's own formatters (output/amounts.ts, output/steps.ts) as the owner's lines
+// are. A plan of one person has a pot only where a meal is cooked for later meals too: the cook makes
+// it all at once and needs the amounts for all of it, not a portion's to multiply. A meal cooked for
+// itself and nobody else, and a leftover meal (nothing is cooked), have no pot.
 // Each person's portion keeps its own grams (the owner's eggs are whole over the owner's portions:
-// output/whole-counts.ts), so the pot's eggs or slices may not come to whole pieces: the line then
-// says about how many, beside the exact weight.
+// output/whole-counts.ts), so a household pot's eggs or slices may not come to whole pieces: the line
+// then says about how many, beside the exact weight.
 
 interface Portion {
   ref: MealRef | null;
@@ -91,7 +93,7 @@ function keepStep(portions: readonly Portion[], total: number): string {
   return `Cook ${servingsText(total)} in all: ${servingsText(now)} now and ${later.join(" and ")}. The ingredient amounts are for the whole pot; cool what is kept quickly and keep it covered in the fridge.`;
 }
 
-/** The pot of one cooked meal, or null when no member eats from it. */
+/** The pot of one cooked meal, or null when nobody else eats from it and it cooks for no later meal. */
 export function potOf(
   plan: PlanData,
   day: PlanDay,
@@ -100,7 +102,8 @@ export function potOf(
 ): NonNullable<PlanMeal["pot"]> | null {
   if (meal.leftover_of) return null;
   const { all, members } = portionsOf(plan, day, meal);
-  if (members === 0) return null;
+  const later = all.some((p) => p.ref !== null);
+  if (members === 0 && !later) return null;
   const servings = all.reduce((a, p) => a + p.servings, 0);
   const ingredients = summed(all).flatMap(({ foodId, grams }) => {
     const food = ctx.lib.foodById.get(foodId);
@@ -108,14 +111,14 @@ export function potOf(
   });
   const recipe = (ctx.recipeById.get(meal.recipe_id) ?? ctx.lib.recipeById.get(meal.recipe_id))?.recipe;
   const steps = (recipe?.instructions ?? []).map((s) => scaledStep(s, servings));
-  const instructions = all.some((p) => p.ref !== null) ? [keepStep(all, servings), ...steps] : steps;
-  return { servings, ingredients, instructions };
+  const instructions = later ? [keepStep(all, servings), ...steps] : steps;
+  return { servings, ingredients, instructions, ...(members === 0 ? { later_only: true as const } : {}) };
 }
 
 /**
- * The household plan with each of the owner's cooked meals carrying its pot, and no stale pot
- * anywhere (a swap passes the old plan's meals through): called wherever the members' weeks are
- * put beside the owner's.
+ * The plan with each of the owner's cooked meals carrying its pot, and no stale pot anywhere (a swap
+ * passes the old plan's meals through): called wherever a week is finished, the owner's alone or
+ * with the members' weeks beside it.
  */
 export function withPots(plan: PlanData, ctx: PlanContext): PlanData {
   return {
