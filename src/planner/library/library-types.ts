@@ -128,6 +128,8 @@ export interface Recipe {
   ahead?: string;
   /** A dessert or sweet bake (excluded for diabetes). Not a diet tag: diets are derived from ingredients. */
   dessert?: boolean;
+  /** A glass and nothing to eat beside it (a shake, a smoothie, a spiced milk): rules/meal-rules.ts. */
+  drink?: boolean;
   /** A drink or a small item that a foods-to-include wish maps onto (tea, coffee, cookie). */
   includeItem?: "tea" | "coffee" | "dark_chocolate" | "one_cookie_a_day";
 }

@@ -70,6 +70,8 @@ const recipeSchema = z
     name: z.string().trim().min(3).max(80),
     meals: z.array(z.enum(MEAL_TYPES)).min(1),
     dessert: z.literal(true).optional(),
+    /** A glass and nothing to eat beside it (a shake, a smoothie): as a breakfast it costs the day (rules/meal-rules.ts). */
+    drink: z.literal(true).optional(),
     includeItem: z.enum(INCLUDE_ITEMS).optional(),
     /** Minutes of work at the stove or board (prep_minutes, docs/product/cooking-time.md). */
     handsOnMin: minutes,
@@ -169,6 +171,7 @@ export function parseRecipeFile(
       ...(r.ahead ? { ahead: r.ahead } : {}),
     };
     if (r.dessert) recipe.dessert = true;
+    if (r.drink) recipe.drink = true;
     if (r.includeItem) recipe.includeItem = r.includeItem;
     recipes.push(recipe);
   });

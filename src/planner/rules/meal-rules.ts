@@ -27,6 +27,17 @@ export function isMostlyFruit(
   }
   return all > 0 && fruit > FRUIT_WEIGHT_SHARE_MAX * all;
 }
+/**
+ * A breakfast that is a glass and nothing to eat (a recipe marked `drink`: a milkshake, a smoothie, a
+ * spiced milk) costs the day this much, in the units of its soft score (one percent of calorie error
+ * costs W_KCAL_PER_PCT 10): breakfasts as each cuisine eats them (docs/nutrition.md §5), the glass
+ * kept for the mornings nothing else fits. Read on the realistic set (2026-11-28): without it 44 % of
+ * Indian breakfasts were milkshakes or almond milk (120 of 273); with 20 about 10 %, the mornings moving
+ * to boiled eggs or a masala omelette with soaked nuts, dahi chura and curd bowls; weeks over 40 lines
+ * to buy stayed 0 on three draws of 300.
+ */
+export const W_DRINK_BREAKFAST = 20;
+
 /** Slot meal codes of the day scorer: 0 breakfast, 1 lunch, 2 dinner, 3 snack. */
 const SNACK = 3;
 

@@ -13,6 +13,7 @@ import { type DayTally, RULE_GROUPS } from "../rules/day-rule";
 import { scoreDay } from "../rules/day-rules";
 import * as R from "../rules/figures";
 import { handsOnOf } from "../rules/leftovers";
+import { W_DRINK_BREAKFAST } from "../rules/meal-rules";
 import { isSolid, sameFoodParts } from "../rules/same-food-rules";
 import { newLineCost, newPantryLineCost } from "../rules/shopping-overlap";
 import { recipeHash, W_SAME_DAY } from "../rules/variety";
@@ -36,6 +37,7 @@ const GL = 8;
 /** Calcium, for its soft goal (rules/nutrient-rules CALCIUM); not part of the fixed items' row. */
 const CAL = 9;
 const MEALS: readonly MealType[] = ["breakfast", "lunch", "dinner", "snack"];
+const BREAKFAST_MEAL = MEALS.indexOf("breakfast");
 const SNACK_MEAL = 3;
 /** One percent of a hard-rule violation outweighs any achievable soft objective. */
 export const HARD_WEIGHT = 1000;
@@ -52,6 +54,8 @@ export class DayScorer {
   readonly recipeIx: Int32Array;
   readonly slotCands: Int32Array[];
   readonly slotMeal: Int8Array;
+  /** Candidates that are a glass and nothing to eat: costly as a breakfast (rules/meal-rules.ts). */
+  private readonly drink: Uint8Array;
   readonly required: Uint8Array;
   /** Set by score(): the state's total hard-rule violation (0 = every rule holds) and weekly counts. */
   hard = 0;
@@ -139,6 +143,7 @@ export class DayScorer {
     const n = this.cands.length;
     this.v = new Float64Array(n * NV);
     this.cost = new Float64Array(n);
+    this.drink = Uint8Array.from(this.cands, (f) => (f.recipe.drink ? 1 : 0));
     this.mins = new Float64Array(n);
     this.flags = new Uint8Array(n);
     this.recipeIx = new Int32Array(n);
@@ -370,6 +375,7 @@ export class DayScorer {
       gl += qq * (v[b + GL] as number);
       Ca += qq * (v[b + CAL] as number);
       cost += this.cost[c] as number;
+      if (mi === BREAKFAST_MEAL && this.drink[c]) cost += W_DRINK_BREAKFAST;
       menu = (menu + (this.menuPart[c] as number)) >>> 0;
       M += this.mins[c] as number;
       const fl = this.flags[c] as number;
