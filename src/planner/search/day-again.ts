@@ -1,11 +1,13 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import type { DayPick, DaySpec } from "./day-problem";
+import { type SearchEffort, searchDay } from "./day-search";
 import { type Attempt, daySpec } from "./day-spec";
+import { hashKey, mulberry32 } from "./prng";
 import { stateOf, type VarietyRules } from "./week-state";
 
 // A day of a planned week searched again around the other six (search/leftover-top-up.ts,
-// search/shorter-list.ts): every recipe the day may use, borrowed ones included, with the meals that
+// search/shorter-list.ts, search/recipe-out.ts, search/whole-pieces-again.ts): every recipe the day may use, borrowed ones included, with the meals that
 // later meals eat from held as they are, since their leftovers are already planned.
 
 type Days = readonly (readonly DayPick[])[];
@@ -43,4 +45,25 @@ export function dayAgainSpec(
       return { spec: slot, candidates: offer ? [now.facts, ...candidates] : candidates };
     }),
   };
+}
+
+/**
+ * Day `day` searched again from the day as it is (search/shorter-list.ts, search/recipe-out.ts,
+ * search/whole-pieces-again.ts): each slot's meal stays on offer, the draws come from `key`, and
+ * `adapt` changes the spec (a recipe left out, part pieces made dearer). The day's new picks, or null
+ * where no day meets every rule.
+ */
+export function searchDayAgain(
+  ctx: PlanContext,
+  fixed: readonly FixedItem[],
+  days: Days,
+  day: number,
+  rules: VarietyRules,
+  seed: number,
+  o: { attempt: Attempt; effort: SearchEffort; key: string; adapt?: (spec: DaySpec) => DaySpec },
+): DayPick[] | null {
+  const spec = dayAgainSpec(ctx, fixed, days, day, rules, seed, true, o.attempt);
+  const rand = mulberry32(hashKey(seed, o.key));
+  const res = searchDay(o.adapt ? o.adapt(spec) : spec, rand, { ...o.effort, start: days[day] });
+  return res?.hard === 0 ? res.picks : null;
 }

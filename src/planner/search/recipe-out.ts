@@ -1,11 +1,9 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
 import { LEFTOVER_MEALS_WEEK_MIN } from "../rules/leftovers";
-import { dayAgainSpec, leftoverMeals } from "./day-again";
+import { leftoverMeals, searchDayAgain } from "./day-again";
 import type { DayPick } from "./day-problem";
-import { searchDay } from "./day-search";
 import { EFFORT } from "./day-spec";
-import { hashKey, mulberry32 } from "./prng";
 import { type VarietyRules, weeklyOk } from "./week-state";
 
 // A recipe taken out of the week for a shorter list (docs/product/shopping-list.md). The list passes
@@ -73,15 +71,20 @@ function without(
     if (!next[day]?.some((p) => p.facts.recipe.id === recipe)) continue;
     // The other days as the list would read them with the recipe gone from them too.
     const rest = next.map((d, i) => (i === day ? d : d.filter((p) => p.facts.recipe.id !== recipe)));
-    const spec = dayAgainSpec(ctx, fixed, rest, day, rules, seed, true, "all");
-    const slots = spec.slots.map((s) => ({
-      ...s,
-      candidates: s.candidates.filter((f) => f.recipe.id !== recipe),
-    }));
-    const rand = mulberry32(hashKey(seed, `out:${recipe}:${day}`));
-    const res = searchDay({ ...spec, slots }, rand, { ...EFFORT.all, start: next[day] });
-    if (res?.hard !== 0) return null;
-    next[day] = res.picks;
+    const picks = searchDayAgain(ctx, fixed, rest, day, rules, seed, {
+      attempt: "all",
+      effort: EFFORT.all,
+      key: `out:${recipe}:${day}`,
+      adapt: (spec) => ({
+        ...spec,
+        slots: spec.slots.map((s) => ({
+          ...s,
+          candidates: s.candidates.filter((f) => f.recipe.id !== recipe),
+        })),
+      }),
+    });
+    if (!picks) return null;
+    next[day] = picks;
   }
   return next;
 }

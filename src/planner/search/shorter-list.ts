@@ -2,11 +2,9 @@ import type { FixedItem } from "../include/include-items";
 import type { Food } from "../library/library-types";
 import type { PlanContext } from "../library/plan-context";
 import { recipeLines } from "../rules/shopping-overlap";
-import { dayAgainSpec, leftoverMeals } from "./day-again";
+import { leftoverMeals, searchDayAgain } from "./day-again";
 import type { DayPick } from "./day-problem";
-import { searchDay } from "./day-search";
 import { EFFORT } from "./day-spec";
-import { hashKey, mulberry32 } from "./prng";
 import { withRecipesOut } from "./recipe-out";
 import type { FallbackOutcome } from "./variety-fallback";
 import { stateOf, type VarietyRules, weeklyOk } from "./week-state";
@@ -69,28 +67,28 @@ const LINES_PER_OWN_MEAL_LONG = 1;
 
 type Days = readonly (readonly DayPick[])[];
 
+/** The week's lines of one kind, each once: its recipes' and those of the foods to include. */
+function linesOfKind(
+  kind: "buys" | "pantry",
+  days: Days,
+  fixed: readonly FixedItem[],
+  foodById: ReadonlyMap<string, Food>,
+): Set<string> {
+  const lines = new Set<string>();
+  for (const picks of days) for (const p of picks) for (const id of p.facts[kind]) lines.add(id);
+  for (const item of fixed) for (const id of recipeLines(item.parts, foodById)[kind]) lines.add(id);
+  return lines;
+}
+
 /**
  * The week's lines to buy, each once (the shopping list's count: search/week-objective.test.ts): its
  * recipes' and those of the foods to include, which every day carries (the tea of a tea drinker).
  */
-export function weekLines(
+export const weekLines = (
   days: Days,
   fixed: readonly FixedItem[] = [],
   foodById: ReadonlyMap<string, Food> = new Map(),
-): Set<string> {
-  const lines = new Set<string>();
-  for (const picks of days) for (const p of picks) for (const id of p.facts.buys) lines.add(id);
-  for (const item of fixed) for (const id of recipeLines(item.parts, foodById).buys) lines.add(id);
-  return lines;
-}
-
-/** The week's pantry lines, each once: its recipes' and those of the foods to include. */
-function weekPantry(days: Days, fixed: readonly FixedItem[], foodById: ReadonlyMap<string, Food>) {
-  const lines = new Set<string>();
-  for (const picks of days) for (const p of picks) for (const id of p.facts.pantry) lines.add(id);
-  for (const item of fixed) for (const id of recipeLines(item.parts, foodById).pantry) lines.add(id);
-  return lines;
-}
+): Set<string> => linesOfKind("buys", days, fixed, foodById);
 
 /** How many lines each day alone buys: the lines that leave the list if the day buys none. */
 function ownLines(days: Days): number[] {
@@ -132,7 +130,9 @@ export function withShorterList(
         linesOf: (p) => p.facts.buys,
       }) || changed;
   const all = (d: Days) =>
-    count(d) > LIST_MAX ? Number.POSITIVE_INFINITY : count(d) + weekPantry(d, fixed, ctx.lib.foodById).size;
+    count(d) > LIST_MAX
+      ? Number.POSITIVE_INFINITY
+      : count(d) + linesOfKind("pantry", d, fixed, ctx.lib.foodById).size;
   if (count(days) <= LIST_MAX && all(days) > ALL_LINES_MAX)
     changed =
       withRecipesOut(ctx, fixed, days, rules, seed, ALL_LINES_MAX, {
@@ -163,13 +163,13 @@ function listPass(
   let changed = false;
   for (const day of order) {
     if ((own[day] ?? 0) === 0) continue;
-    const attempt = pass === 0 ? "borrow" : "all";
-    const spec = dayAgainSpec(ctx, fixed, days, day, rules, seed, true, attempt);
-    const rand = mulberry32(hashKey(seed, `list:${pass}:${day}`));
-    const effort = pass === 0 ? LIST_EFFORT : EFFORT.all;
-    const res = searchDay(spec, rand, { ...effort, start: days[day] });
-    if (res?.hard !== 0) continue;
-    const next = days.map((d, i) => (i === day ? res.picks : d));
+    const picks = searchDayAgain(ctx, fixed, days, day, rules, seed, {
+      attempt: pass === 0 ? "borrow" : "all",
+      effort: pass === 0 ? LIST_EFFORT : EFFORT.all,
+      key: `list:${pass}:${day}`,
+    });
+    if (!picks) continue;
+    const next = days.map((d, i) => (i === day ? picks : d));
     const saved = weekLines(days).size - weekLines(next).size;
     const lost = ownMeals(ctx, days) - ownMeals(ctx, next);
     if (
@@ -178,7 +178,7 @@ function listPass(
       leftoverMeals(next) >= leftoverMeals(days) &&
       weeklyOk(ctx, next, fixed, rules)
     ) {
-      days.splice(day, 1, res.picks);
+      days.splice(day, 1, picks);
       changed = true;
     }
   }

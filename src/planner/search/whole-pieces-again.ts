@@ -1,10 +1,8 @@
 import type { FixedItem } from "../include/include-items";
 import type { PlanContext } from "../library/plan-context";
-import { dayAgainSpec, leftoverMeals } from "./day-again";
+import { leftoverMeals, searchDayAgain } from "./day-again";
 import type { DayPick } from "./day-problem";
-import { searchDay } from "./day-search";
 import { EFFORT } from "./day-spec";
-import { hashKey, mulberry32 } from "./prng";
 import { LIST_MAX, weekLines } from "./shorter-list";
 import type { FallbackOutcome } from "./variety-fallback";
 import { stateOf, weeklyOk } from "./week-state";
@@ -34,17 +32,20 @@ export function withWholePiecesAgain(
   const lines = (d: Days) => weekLines(d, fixed, ctx.lib.foodById).size;
   let changed = false;
   for (const day of partDays) {
-    const spec = dayAgainSpec(ctx, fixed, days, day, rules, seed, true, "all");
-    const rand = mulberry32(hashKey(seed, `whole:${day}`));
-    const res = searchDay({ ...spec, strictPieces: true }, rand, { ...EFFORT.all, start: days[day] });
-    if (res?.hard !== 0) continue;
-    const next = days.map((d, i) => (i === day ? res.picks : d));
+    const picks = searchDayAgain(ctx, fixed, days, day, rules, seed, {
+      attempt: "all",
+      effort: EFFORT.all,
+      key: `whole:${day}`,
+      adapt: (spec) => ({ ...spec, strictPieces: true }),
+    });
+    if (!picks) continue;
+    const next = days.map((d, i) => (i === day ? picks : d));
     if (
       leftoverMeals(next) >= leftoverMeals(days) &&
       lines(next) <= Math.max(LIST_MAX, lines(days)) &&
       weeklyOk(ctx, next, fixed, rules)
     ) {
-      days.splice(day, 1, res.picks);
+      days.splice(day, 1, picks);
       changed = true;
     }
   }
