@@ -50,3 +50,22 @@ export function linkLeftovers(days: PlanDay[]): void {
     ];
   }
 }
+
+/**
+ * The later meals a cooking of `meal` on `cookDay` feeds, as the week holds them: each of its
+ * `cooks_for` found by day and type with its `leftover_of` naming the cooking, with its day's index.
+ * A ref the week does not hold is left out.
+ */
+export function leftoversOf(
+  days: readonly PlanDay[],
+  cookDay: string,
+  meal: Pick<PlanMeal, "type" | "cooks_for">,
+): { ref: MealRef; d: number; meal: PlanMeal }[] {
+  return (meal.cooks_for ?? []).flatMap((ref) => {
+    const d = days.findIndex((x) => x.day === ref.day);
+    const later = days[d]?.meals.find(
+      (x) => x.type === ref.type && x.leftover_of?.day === cookDay && x.leftover_of.type === meal.type,
+    );
+    return later ? [{ ref, d, meal: later }] : [];
+  });
+}

@@ -2,6 +2,7 @@ import { isIncludeItem } from "../../shared/meal-groups";
 import type { PlanDay } from "../../shared/plan-data";
 import type { Food } from "../library/library-types";
 import { pieceGrams } from "../rules/countable";
+import { leftoversOf } from "./leftover-meals";
 
 // Where a week still asks for part of an egg, a slice or a flatbread after the whole-count refit
 // (output/whole-counts.ts): the days of each cooking whose counted foods, over every portion it makes
@@ -16,14 +17,7 @@ export function partPieceDays(days: readonly PlanDay[], foodById: ReadonlyMap<st
   days.forEach((day, d) => {
     for (const meal of day.meals) {
       if (meal.leftover_of || isIncludeItem(meal)) continue;
-      const portions = [{ d, meal }];
-      for (const ref of meal.cooks_for ?? []) {
-        const e = days.findIndex((x) => x.day === ref.day);
-        const later = days[e]?.meals.find(
-          (x) => x.type === ref.type && x.leftover_of?.day === day.day && x.leftover_of.type === meal.type,
-        );
-        if (later) portions.push({ d: e, meal: later });
-      }
+      const portions = [{ d, meal }, ...leftoversOf(days, day.day, meal)];
       const grams = new Map<string, number>();
       for (const p of portions)
         for (const it of p.meal.items) grams.set(it.food_id, (grams.get(it.food_id) ?? 0) + it.grams);

@@ -4,6 +4,7 @@ import type { Food } from "../library/library-types";
 import type { PlanContext } from "../library/plan-context";
 import { pieceGrams, piecesText } from "../rules/countable";
 import { amountOf, ingredientLine } from "./amounts";
+import { leftoversOf } from "./leftover-meals";
 import { scaledStep } from "./steps";
 
 // The pot (docs/product/household.md, "One pot per meal"; docs/product/cooking-time.md): what is
@@ -29,18 +30,12 @@ const num = (x: number) => String(Math.round(x * 100) / 100);
 const servingsText = (x: number) => `${num(x)} serving${x === 1 ? "" : "s"}`;
 const grams4 = (g: number) => Math.round(g * 1e4) / 1e4;
 
-const sameRef = (a: MealRef | undefined, day: string, type: string) => a?.day === day && a.type === type;
-
 /** Every portion one cooking of the owner's `meal` on `day` makes, and how many are the members'. */
 function portionsOf(plan: PlanData, day: PlanDay, meal: PlanMeal): { all: Portion[]; members: number } {
   const all: Portion[] = [{ ref: null, servings: meal.servings, items: meal.items }];
   const later = meal.cooks_for ?? [];
-  for (const ref of later) {
-    const owner = plan.days
-      .find((d) => d.day === ref.day)
-      ?.meals.find((m) => m.type === ref.type && sameRef(m.leftover_of, day.day, meal.type));
-    if (owner) all.push({ ref, servings: owner.servings, items: owner.items });
-  }
+  for (const { ref, meal: owner } of leftoversOf(plan.days, day.day, meal))
+    all.push({ ref, servings: owner.servings, items: owner.items });
   let members = 0;
   for (const member of plan.members ?? []) {
     // The member's portion at this meal and at each later meal of this cooking: a shared meal has

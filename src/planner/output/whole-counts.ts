@@ -4,6 +4,7 @@ import type { Food } from "../library/library-types";
 import { sumNutrients } from "../library/nutrients";
 import { COUNTED_REFIT_MAX, pieceGrams } from "../rules/countable";
 import { nudged } from "./energy-trim";
+import { leftoversOf } from "./leftover-meals";
 import { mealItems, refigured } from "./meal-refit";
 import { withMeals } from "./plan-output";
 
@@ -173,22 +174,14 @@ export function wholeCounts(
   for (const cookDay of days)
     for (const cook of cookDay.meals) {
       if (cook.leftover_of || isIncludeItem(cook)) continue;
-      const refs = [
-        { day: cookDay.day, type: cook.type, leftover: false },
-        ...(cook.cooks_for ?? []).map((r) => ({ day: r.day, type: r.type, leftover: true })),
+      // The cooking is found by its place in its day (refits keep the meals' order): a day with two
+      // snacks has two meals of one type. Its leftovers are read from the week as it now stands.
+      const later = leftoversOf(week, cookDay.day, cook);
+      if (later.length !== (cook.cooks_for?.length ?? 0)) continue;
+      const where = [
+        { d: week.findIndex((x) => x.day === cookDay.day), m: cookDay.meals.indexOf(cook) },
+        ...later.map((l) => ({ d: l.d, m: (week[l.d] as PlanDay).meals.indexOf(l.meal) })),
       ];
-      const where = refs.map((r) => {
-        const d = week.findIndex((x) => x.day === r.day);
-        // The cooking is found by its place in its day (refits keep the meals' order): a day with
-        // two snacks has two meals of one type.
-        const m = r.leftover
-          ? (week[d]?.meals ?? []).findIndex(
-              (x) =>
-                x.type === r.type && x.leftover_of?.day === cookDay.day && x.leftover_of.type === cook.type,
-            )
-          : cookDay.meals.indexOf(cook);
-        return { d, m };
-      });
       if (!where.every(({ d, m }) => changes(d) && m >= 0)) continue;
       let done = false;
       for (const next of wholeWeeks(week, where, foodById)) {
